@@ -1,0 +1,32 @@
+// Builds dist/web/client/service-worker.js after the app build: bundles the worker's source, then
+// lets Workbox write the precache list (file names and revisions) into it.
+import { rm } from "node:fs/promises";
+import { build } from "esbuild";
+import { injectManifest } from "workbox-build";
+
+const clientDir = "dist/web/client";
+const bundled = "dist/web/service-worker.bundle.js";
+
+await build({
+  entryPoints: ["src/web/service-worker/service-worker.ts"],
+  bundle: true,
+  format: "iife",
+  target: "es2020",
+  minify: true,
+  define: { "process.env.NODE_ENV": '"production"' },
+  outfile: bundled,
+  logLevel: "warning",
+});
+
+const { count, size, warnings } = await injectManifest({
+  swSrc: bundled,
+  swDest: `${clientDir}/service-worker.js`,
+  globDirectory: clientDir,
+  globPatterns: ["assets/**/*.{js,css}", "offline.html", "icons/*.{svg,png}", "manifest.webmanifest"],
+  // Hashed file names already change with their content.
+  dontCacheBustURLsMatching: /^assets\//,
+  maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+});
+for (const warning of warnings) console.warn(warning);
+await rm(bundled);
+console.log(`service worker: ${count} files precached (${Math.round(size / 1024)} KiB)`);

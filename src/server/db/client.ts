@@ -1,0 +1,61 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { migrationsFolder } from "../paths";
+import * as schema from "./schema";
+
+/** The Drizzle handle the repositories use; the same type whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseConnection = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** Applies the committed migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** A PostgreSQL URL; when absent the embedded PGlite database is used. */
+  url?: string | undefined;
+  /** Folder for PGlite's files; when absent PGlite keeps everything in memory (tests). */
+  dataDir?: string | undefined;
+};
+
+/**
+ * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite, behind one Drizzle type
+ * so that repository code cannot tell them apart.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePostgres(pool, { schema });
+    return {
+      db: db as unknown as Database,
+      driver: "postgres",
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (options.dataDir) {
+    const folder = path.resolve(options.dataDir, "pglite");
+    await mkdir(folder, { recursive: true });
+    client = await PGlite.create(folder);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

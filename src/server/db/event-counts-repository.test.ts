@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseDrivers } from "../../../tests/support/databases";
+import type { DatabaseConnection } from "./client";
+import { createEventCountsRepository } from "./event-counts-repository";
+
+describe.each(databaseDrivers())("event counts on $name", ({ open }) => {
+  let connection: DatabaseConnection;
+
+  beforeAll(async () => {
+    connection = await open();
+    await connection.migrate();
+  });
+
+  afterAll(async () => {
+    await connection?.close();
+  });
+
+  it("creates a counter on first use and adds to it afterwards", async () => {
+    const repository = createEventCountsRepository(connection.db);
+    expect(await repository.increment("room_created", "2026-11-20")).toBe(1);
+    expect(await repository.increment("room_created", "2026-11-20")).toBe(2);
+    expect(await repository.increment("room_created", "2026-11-20", 5)).toBe(7);
+  });
+
+  it("keeps days and names apart and lists a range oldest first", async () => {
+    const repository = createEventCountsRepository(connection.db);
+    await repository.increment("page_view", "2026-11-02");
+    await repository.increment("page_view", "2026-11-01");
+    await repository.increment("page_view", "2026-11-01");
+    await repository.increment("other", "2026-11-01");
+    await repository.increment("page_view", "2026-12-01");
+    expect(await repository.range("page_view", "2026-11-01", "2026-11-30")).toEqual([
+      { name: "page_view", day: "2026-11-01", count: 2 },
+      { name: "page_view", day: "2026-11-02", count: 1 },
+    ]);
+  });
+
+  it("loses no increment when many arrive at once", async () => {
+    const repository = createEventCountsRepository(connection.db);
+    await Promise.all(Array.from({ length: 50 }, () => repository.increment("burst", "2026-11-03")));
+    expect(await repository.range("burst", "2026-11-03", "2026-11-03")).toEqual([
+      { name: "burst", day: "2026-11-03", count: 50 },
+    ]);
+  });
+
+  it("applies migrations only once", async () => {
+    await connection.migrate();
+    const repository = createEventCountsRepository(connection.db);
+    expect(await repository.range("room_created", "2026-11-20", "2026-11-20")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("fills in the defaults of an empty environment", () => {
+    expect(parseEnv({})).toEqual({
+      NODE_ENV: "production",
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      DATABASE_URL: undefined,
+      REDIS_URL: undefined,
+      CATCHPHRASE_HOSTS: [],
+      LOG_LEVEL: "info",
+    });
+  });
+
+  it("reads every setting", () => {
+    const config = parseEnv({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/var/lib/site",
+      DATABASE_URL: "postgres://user@db:5432/site",
+      REDIS_URL: "redis://cache:6379",
+      CATCHPHRASE_HOSTS: " Play.Example.com, 10.0.0.5 ,",
+      LOG_LEVEL: "warn",
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: "127.0.0.1",
+      DATA_DIR: "/var/lib/site",
+      DATABASE_URL: "postgres://user@db:5432/site",
+      REDIS_URL: "redis://cache:6379",
+      CATCHPHRASE_HOSTS: ["play.example.com", "10.0.0.5"],
+      LOG_LEVEL: "warn",
+    });
+  });
+
+  it("treats an empty DATABASE_URL as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("names every bad variable in one readable error", () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://db/site", LOG_LEVEL: "loud" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain("Invalid configuration");
+    expect(message).toContain('PORT="eighty"');
+    expect(message).toContain('DATABASE_URL="mysql://db/site"');
+    expect(message).toContain('LOG_LEVEL="loud"');
+  });
+});

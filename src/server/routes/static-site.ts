@@ -1,0 +1,95 @@
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isCatchphraseRoomPath, resolveRedirect } from "../../shared/routes";
+
+export type StaticSiteOptions = {
+  /** The built browser app: prerendered index.html files, __spa-fallback.html, assets/. */
+  webRoot: string;
+  /** Host names (lower case, no port) on which / shows the Catchphrase lobby. */
+  catchphraseHosts: readonly string[];
+};
+
+const FALLBACK_FILE = "__spa-fallback.html";
+/** Tells the browser app that this host is a Catchphrase domain (read by web/lib/host.ts). */
+export const CATCHPHRASE_HOST_META = '<meta name="catchphrase-host" content="true">';
+
+/**
+ * Serves the built site: hashed assets with year-long caching, the prerendered page of each
+ * marketing route, the SPA shell for room pages, the redirects of site.md 2.1, and the
+ * Catchphrase lobby at / on Catchphrase hosts. Unknown pages get the SPA shell with a 404
+ * status; the browser app then logs the 404 and goes home.
+ */
+export async function staticSiteRoutes(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
+  const { webRoot } = options;
+  const catchphraseHosts = new Set(options.catchphraseHosts);
+  const hasBuild = existsSync(path.join(webRoot, FALLBACK_FILE));
+  const pages = hasBuild ? await findPrerenderedPages(webRoot) : new Set<string>();
+  const shell = hasBuild ? await readFile(path.join(webRoot, FALLBACK_FILE), "utf8") : "";
+  const lobbyShell = shell.replace("</head>", `${CATCHPHRASE_HOST_META}</head>`);
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      redirect: false,
+      // ETags and Last-Modified let browsers revalidate cheaply whatever is not immutable.
+      setHeaders: (reply, filePath) => reply.header("cache-control", cacheControlFor(filePath)),
+    });
+  } else {
+    app.log.warn({ webRoot }, "no web build found: only the API is served (run npm run build)");
+  }
+
+  const sendShell = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+
+  app.get("/", async (request, reply) => {
+    if (!hasBuild)
+      return reply.code(503).type("text/plain").send("The site has not been built yet: run npm run build.");
+    if (catchphraseHosts.has(request.hostname.toLowerCase())) return sendShell(reply, 200, lobbyShell);
+    return reply.sendFile("index.html");
+  });
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, "http://site.invalid");
+    const pathname = url.pathname;
+    if ((request.method !== "GET" && request.method !== "HEAD") || pathname.startsWith("/api/")) {
+      return reply.code(404).send({ error: "Not Found" });
+    }
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      return reply.redirect(`${pathname.replace(/\/+$/, "") || "/"}${url.search}`, 301);
+    }
+    const redirect = resolveRedirect(pathname);
+    if (redirect) return reply.redirect(`${redirect.location}${url.search}`, redirect.permanent ? 301 : 302);
+    if (!hasBuild) return reply.code(404).type("text/plain").send("Not Found");
+    if (pages.has(pathname)) return reply.sendFile(`${pathname.slice(1)}/index.html`);
+    if (isCatchphraseRoomPath(pathname)) {
+      return sendShell(reply.header("x-robots-tag", "noindex"), 200, shell);
+    }
+    return sendShell(reply, 404, shell);
+  });
+}
+
+/** Hashed build assets never change under the same name; everything else is revalidated. */
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
+  if (filePath.endsWith(".html") || filePath.endsWith("service-worker.js") || filePath.endsWith(".webmanifest")) {
+    return "no-cache";
+  }
+  return "public, max-age=86400";
+}
+
+/** The URL path of every prerendered page: a/b/index.html answers /a/b. */
+async function findPrerenderedPages(webRoot: string): Promise<Set<string>> {
+  const entries = await readdir(webRoot, { recursive: true, withFileTypes: true });
+  const pages = new Set<string>();
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name !== "index.html") continue;
+    const folder = path.relative(webRoot, entry.parentPath);
+    if (folder !== "") pages.add(`/${folder.split(path.sep).join("/")}`);
+  }
+  return pages;
+}

@@ -1,0 +1,56 @@
+import { createAdapter } from "@socket.io/redis-adapter";
+import type { FastifyInstance } from "fastify";
+import { createClient } from "redis";
+import { Server } from "socket.io";
+
+export type SocketGatewayOptions = {
+  /** With a Redis URL, broadcasts reach the clients of every server process (DESIGN decision 5). */
+  redisUrl?: string | undefined;
+};
+
+/**
+ * Socket.IO on the Fastify server's port. The gateway only parses and forwards; game rules live
+ * in the room master. Its own event, `clock:sync`, answers with the server's time so browsers can
+ * correct timers for their clock offset (DESIGN decision 8).
+ */
+export async function attachSocketGateway(app: FastifyInstance, options: SocketGatewayOptions): Promise<Server> {
+  const io = new Server(app.server, {
+    serveClient: false,
+    // Same origin only: the site and the socket share one port.
+    cors: { origin: false },
+    maxHttpBufferSize: 16 * 1024,
+    pingInterval: 20_000,
+    pingTimeout: 20_000,
+  });
+
+  let closeRedis: (() => Promise<void>) | undefined;
+  if (options.redisUrl) {
+    const publisher = createClient({ url: options.redisUrl });
+    const subscriber = publisher.duplicate();
+    for (const client of [publisher, subscriber]) {
+      client.on("error", (error) => app.log.error({ err: error }, "redis connection error"));
+    }
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    io.adapter(createAdapter(publisher, subscriber));
+    closeRedis = async () => {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    };
+  }
+
+  io.on("connection", (socket) => {
+    socket.on("clock:sync", (...args: unknown[]) => {
+      const ack = args.at(-1);
+      if (typeof ack === "function") ack({ serverTime: Date.now() });
+    });
+  });
+
+  // Disconnect players before the HTTP server stops so that close() does not wait on them.
+  app.addHook("preClose", async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook("onClose", async () => {
+    await closeRedis?.();
+  });
+  return io;
+}

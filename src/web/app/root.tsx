@@ -1,0 +1,59 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Toaster } from "sonner";
+import { registerServiceWorker } from "../lib/service-worker";
+import "./app.css";
+
+/** The HTML document around every page: head tags, the toaster and the scripts. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7c3aed" />
+        <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster position="top-center" richColors closeButton />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(registerServiceWorker, []);
+  return <Outlet />;
+}
+
+/** Shown by the SPA fallback page while the app for a non-prerendered URL loads. */
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
+      <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="text-slate-600">
+        Sorry, this page could not be shown{detail ? ` (${detail})` : ""}. Please reload, or go back to the home page.
+      </p>
+      <a href="/" className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+        Go to the home page
+      </a>
+    </main>
+  );
+}

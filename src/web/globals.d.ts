@@ -1,0 +1,2 @@
+/** ISO time of the build, injected by Vite (see vite.config.ts). */
+declare const __BUILD_TIME__: string;

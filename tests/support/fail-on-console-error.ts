@@ -16,6 +16,8 @@ afterEach(() => {
   const logged = unexpected;
   unexpected = [];
   if (logged.length > 0) {
-    throw new Error(`Unexpected console.error during the test:\n${logged.map((args) => args.map(String).join(" ")).join("\n")}`);
+    throw new Error(
+      `Unexpected console.error during the test:\n${logged.map((args) => args.map(String).join(" ")).join("\n")}`,
+    );
   }
 });

@@ -1,0 +1,65 @@
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+import { parseEnv } from "./env";
+import { attachSocketGateway } from "./socket-gateway";
+
+const apps: FastifyInstance[] = [];
+const clients: Socket[] = [];
+
+afterEach(async () => {
+  for (const client of clients.splice(0)) client.disconnect();
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+async function startServer(redisUrl?: string) {
+  const app = await buildApp({ config: parseEnv({}), webRoot: "/nonexistent-build", logger: false });
+  apps.push(app);
+  const io = await attachSocketGateway(app, { redisUrl });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  return { app, io, url: `http://127.0.0.1:${port}` };
+}
+
+function connectClient(url: string): Promise<Socket> {
+  const client = connect(url, { transports: ["websocket"], reconnection: false });
+  clients.push(client);
+  return new Promise((resolve, reject) => {
+    client.once("connect", () => resolve(client));
+    client.once("connect_error", reject);
+  });
+}
+
+describe("socket gateway", () => {
+  it("accepts Socket.IO connections on the HTTP port and tells the server's time", async () => {
+    const { url } = await startServer();
+    const client = await connectClient(url);
+    const before = Date.now();
+    const reply = (await client.timeout(2000).emitWithAck("clock:sync")) as { serverTime: number };
+    expect(reply.serverTime).toBeGreaterThanOrEqual(before - 1);
+    expect(reply.serverTime).toBeLessThanOrEqual(Date.now() + 1);
+  });
+
+  it("disconnects players when the server closes", async () => {
+    const { app, url } = await startServer();
+    const client = await connectClient(url);
+    const disconnected = new Promise<string>((resolve) => client.once("disconnect", resolve));
+    await app.close();
+    expect(await disconnected).toMatch(/disconnect|transport close/);
+  });
+
+  // Runs where a Redis server is available (TEST_REDIS_URL; CI sets it).
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (redisUrl) {
+    it("relays a broadcast from one server process to the clients of another through Redis", async () => {
+      const first = await startServer(redisUrl);
+      const second = await startServer(redisUrl);
+      const client = await connectClient(first.url);
+      const received = new Promise<unknown>((resolve) => client.once("announcement", resolve));
+      second.io.emit("announcement", { from: "second" });
+      expect(await received).toEqual({ from: "second" });
+    });
+  }
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { GAME_IDS, GAME_TITLES } from "../../src/shared/catalogue/game-ids";
+import { MINI_GAME_SHORT_PATHS } from "../../src/shared/catalogue/mini-game-ids";
+import { MARKETING_PATHS } from "../../src/shared/routes";
+import { siteConfig } from "../../src/shared/site-config";
+import { catchphraseHostUrl, setupBrowser, siteUrl } from "./support/browser";
+
+const browser = setupBrowser();
+
+describe("every indexable page", () => {
+  it.each(MARKETING_PATHS)(
+    "%s has a heading, its own title and description, a canonical link and Open Graph tags",
+    async (path) => {
+      const { page } = await browser.open();
+      const response = await page.goto(`${siteUrl()}${path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1").first().textContent()).resolves.toMatch(/\S/);
+      const head = await page.evaluate(() => ({
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute("content"),
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+        ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute("content"),
+        ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute("content"),
+        robots: document.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null,
+      }));
+      expect(head.title).toContain(siteConfig.brandName === head.title ? siteConfig.brandName : "|");
+      expect(head.description?.length).toBeGreaterThan(30);
+      expect(head.canonical).toBe(`${siteConfig.origin}${path}`);
+      expect(head.ogTitle).toBe(head.title);
+      expect(head.ogUrl).toBe(head.canonical);
+      expect(head.robots).toBeNull();
+    },
+  );
+
+  it("gives every page a title of its own", async () => {
+    const { page } = await browser.open();
+    const titles = new Set<string>();
+    for (const path of MARKETING_PATHS) {
+      await page.goto(`${siteUrl()}${path}`);
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(MARKETING_PATHS.length);
+  });
+});
+
+describe("redirects", () => {
+  it("takes /password to the Password detail page", async () => {
+    const { page } = await browser.open();
+    await page.goto(`${siteUrl()}/password`);
+    expect(new URL(page.url()).pathname).toBe("/games/password");
+    await expect(page.locator("h1").textContent()).resolves.toBe(GAME_TITLES.password);
+  });
+
+  it.each(MINI_GAME_SHORT_PATHS)("takes /%s to its mini-game page", async (slug) => {
+    const { page } = await browser.open();
+    await page.goto(`${siteUrl()}/${slug}`);
+    expect(new URL(page.url()).pathname).toBe(`/mini-games/${slug}`);
+  });
+
+  it("takes an unknown game home", async () => {
+    const { page } = await browser.open();
+    await page.goto(`${siteUrl()}/games/not-a-game`);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect(page.locator("h1").textContent()).resolves.toBe("Turn any gathering into a party");
+  });
+
+  it("takes any other unknown route home, logging the 404 to the console only", async () => {
+    browser.expectError(/404/);
+    const { page, errors } = await browser.open();
+    await page.goto(`${siteUrl()}/this/page/does-not-exist`);
+    await page.waitForURL(`${siteUrl()}/`);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Turn any gathering into a party");
+    expect(errors).toContain("404 Error: User attempted to access non-existent route: /this/page/does-not-exist");
+    await expect(page.getByText("404").count()).resolves.toBe(0);
+  });
+});
+
+describe("game pages", () => {
+  it.each(GAME_IDS)("/games/%s shows its game", async (id) => {
+    const { page } = await browser.open();
+    await page.goto(`${siteUrl()}/games/${id}`);
+    await expect(page.locator("h1").textContent()).resolves.toBe(GAME_TITLES[id]);
+  });
+
+  it("shows Never Have I Ever as I Have Never Ever", async () => {
+    const { page } = await browser.open();
+    await page.goto(`${siteUrl()}/games/never-have-i-ever`);
+    await expect(page.locator("h1").textContent()).resolves.toBe("I Have Never Ever");
+  });
+
+  it("shows Game Not Found for an unknown mini-game", async () => {
+    // The server answers the unknown page with status 404, which Chromium logs.
+    browser.expectError(/status of 404/);
+    const { page } = await browser.open();
+    await page.goto(`${siteUrl()}/mini-games/not-a-game`);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Game Not Found");
+    await expect(
+      page.getByText("The game you're looking for doesn't exist or has been removed.").isVisible(),
+    ).resolves.toBe(true);
+  });
+});
+
+describe("Catchphrase routes", () => {
+  it("shows the same lobby at /catchphrase and /catchphrase-online", async () => {
+    const { page } = await browser.open();
+    await page.goto(`${siteUrl()}/catchphrase`);
+    const lobby = await page.locator("main").innerHTML();
+    await page.goto(`${siteUrl()}/catchphrase-online`);
+    expect(await page.locator("main").innerHTML()).toBe(lobby);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Catchphrase");
+  });
+
+  it("shows the same room at /catchphrase/{roomId} and /catchphrase-online/{roomId}, never indexed", async () => {
+    const { page } = await browser.open();
+    const response = await page.goto(`${siteUrl()}/catchphrase/AB12CD`);
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+    await page.locator("h1").waitFor();
+    const room = await page.locator("main").innerHTML();
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+    await page.goto(`${siteUrl()}/catchphrase-online/AB12CD`);
+    await page.locator("h1").waitFor();
+    expect(await page.locator("main").innerHTML()).toBe(room);
+  });
+
+  it("shows the Catchphrase lobby at / on a Catchphrase host, and the catalogue elsewhere", async () => {
+    const { page } = await browser.open();
+    await page.goto(`${catchphraseHostUrl()}/`);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Catchphrase");
+    await expect(page.locator("header").count()).resolves.toBe(0);
+    expect(await page.title()).toContain("Catchphrase Online");
+
+    await page.goto(`${siteUrl()}/`);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Turn any gathering into a party");
+  });
+});
+
+describe("health", () => {
+  it("answers /healthz with 200 and JSON once the database is ready", async () => {
+    const { page } = await browser.open();
+    const response = await page.request.get(`${siteUrl()}/healthz`);
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "pglite" });
+  });
+});

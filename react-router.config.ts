@@ -10,4 +10,12 @@ export default {
   buildDirectory: "dist/web",
   ssr: false,
   prerender: [...MARKETING_PATHS, ...UNLISTED_PRERENDERED_PATHS],
+  // Opt in to the behaviour of the next major now, so the upgrade changes nothing.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

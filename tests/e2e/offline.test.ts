@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setupBrowser, siteUrl } from "./support/browser";
+import { expectHeading, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
 
@@ -15,10 +15,10 @@ describe("service worker and app manifest", () => {
 
     await context.setOffline(true);
     await page.goto(`${siteUrl()}/games/charades`);
-    await expect(page.locator("h1").textContent()).resolves.toBe("You're offline");
+    await expectHeading(page, "You're offline");
     await context.setOffline(false);
     await page.getByRole("button", { name: "Try again" }).click();
-    await expect(page.locator("h1").textContent()).resolves.toBe("Charades");
+    await expectHeading(page, "Charades");
   });
 
   it("links a web app manifest whose icons load", async () => {

@@ -3,7 +3,7 @@ import { GAME_IDS, GAME_TITLES } from "../../src/shared/catalogue/game-ids";
 import { MINI_GAME_SHORT_PATHS } from "../../src/shared/catalogue/mini-game-ids";
 import { MARKETING_PATHS } from "../../src/shared/routes";
 import { siteConfig } from "../../src/shared/site-config";
-import { catchphraseHostUrl, setupBrowser, siteUrl } from "./support/browser";
+import { catchphraseHostUrl, expectHeading, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
 
@@ -48,7 +48,7 @@ describe("redirects", () => {
     const { page } = await browser.open();
     await page.goto(`${siteUrl()}/password`);
     expect(new URL(page.url()).pathname).toBe("/games/password");
-    await expect(page.locator("h1").textContent()).resolves.toBe(GAME_TITLES.password);
+    await expectHeading(page, GAME_TITLES.password);
   });
 
   it.each(MINI_GAME_SHORT_PATHS)("takes /%s to its mini-game page", async (slug) => {
@@ -61,7 +61,7 @@ describe("redirects", () => {
     const { page } = await browser.open();
     await page.goto(`${siteUrl()}/games/not-a-game`);
     expect(new URL(page.url()).pathname).toBe("/");
-    await expect(page.locator("h1").textContent()).resolves.toBe("Turn any gathering into a party");
+    await expectHeading(page, "Turn any gathering into a party");
   });
 
   it("takes any other unknown route home, logging the 404 to the console only", async () => {
@@ -69,7 +69,7 @@ describe("redirects", () => {
     const { page, errors } = await browser.open();
     await page.goto(`${siteUrl()}/this/page/does-not-exist`);
     await page.waitForURL(`${siteUrl()}/`);
-    await expect(page.locator("h1").textContent()).resolves.toBe("Turn any gathering into a party");
+    await expectHeading(page, "Turn any gathering into a party");
     expect(errors).toContain("404 Error: User attempted to access non-existent route: /this/page/does-not-exist");
     await expect(page.getByText("404").count()).resolves.toBe(0);
   });
@@ -79,13 +79,13 @@ describe("game pages", () => {
   it.each(GAME_IDS)("/games/%s shows its game", async (id) => {
     const { page } = await browser.open();
     await page.goto(`${siteUrl()}/games/${id}`);
-    await expect(page.locator("h1").textContent()).resolves.toBe(GAME_TITLES[id]);
+    await expectHeading(page, GAME_TITLES[id]);
   });
 
   it("shows Never Have I Ever as I Have Never Ever", async () => {
     const { page } = await browser.open();
     await page.goto(`${siteUrl()}/games/never-have-i-ever`);
-    await expect(page.locator("h1").textContent()).resolves.toBe("I Have Never Ever");
+    await expectHeading(page, "I Have Never Ever");
   });
 
   it("shows Game Not Found for an unknown mini-game", async () => {
@@ -93,7 +93,7 @@ describe("game pages", () => {
     browser.expectError(/status of 404/);
     const { page } = await browser.open();
     await page.goto(`${siteUrl()}/mini-games/not-a-game`);
-    await expect(page.locator("h1").textContent()).resolves.toBe("Game Not Found");
+    await expectHeading(page, "Game Not Found");
     await expect(
       page.getByText("The game you're looking for doesn't exist or has been removed.").isVisible(),
     ).resolves.toBe(true);
@@ -107,7 +107,7 @@ describe("Catchphrase routes", () => {
     const lobby = await page.locator("main").innerHTML();
     await page.goto(`${siteUrl()}/catchphrase-online`);
     expect(await page.locator("main").innerHTML()).toBe(lobby);
-    await expect(page.locator("h1").textContent()).resolves.toBe("Catchphrase");
+    await expectHeading(page, "Catchphrase");
   });
 
   it("shows the same room at /catchphrase/{roomId} and /catchphrase-online/{roomId}, never indexed", async () => {
@@ -125,12 +125,12 @@ describe("Catchphrase routes", () => {
   it("shows the Catchphrase lobby at / on a Catchphrase host, and the catalogue elsewhere", async () => {
     const { page } = await browser.open();
     await page.goto(`${catchphraseHostUrl()}/`);
-    await expect(page.locator("h1").textContent()).resolves.toBe("Catchphrase");
+    await expectHeading(page, "Catchphrase");
     await expect(page.locator("header").count()).resolves.toBe(0);
     expect(await page.title()).toContain("Catchphrase Online");
 
     await page.goto(`${siteUrl()}/`);
-    await expect(page.locator("h1").textContent()).resolves.toBe("Turn any gathering into a party");
+    await expectHeading(page, "Turn any gathering into a party");
   });
 });
 

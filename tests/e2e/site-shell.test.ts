@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactMailto, siteConfig } from "../../src/shared/site-config";
-import { setupBrowser, siteUrl } from "./support/browser";
+import { expectHeading, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -38,7 +38,7 @@ describe("header", () => {
     await page.goto(`${siteUrl()}/privacy`);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Mini Games" }).click();
     await page.waitForURL(`${siteUrl()}/game-gallery`);
-    await expect(page.locator("h1").textContent()).resolves.toBe("Mini Game Gallery");
+    await expectHeading(page, "Mini Game Gallery");
   });
 });
 
@@ -106,7 +106,7 @@ describe("footer", () => {
     await page.waitForURL(`${siteUrl()}/terms`);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await page.waitForURL(`${siteUrl()}/privacy`);
-    await expect(page.locator("h1").textContent()).resolves.toBe("Privacy Policy");
+    await expectHeading(page, "Privacy Policy");
   });
 
   it("appears with the header on every main-site page", async () => {

@@ -58,3 +58,19 @@ export function setupBrowser() {
     },
   };
 }
+
+/**
+ * Waits until the page's main heading reads exactly `text` (pages rendered after an in-app
+ * navigation appear a moment after the URL changes), and fails with what it found instead.
+ */
+export async function expectHeading(page: Page, text: string): Promise<void> {
+  const heading = page
+    .locator("h1")
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
+  try {
+    await heading.first().waitFor({ timeout: 10_000 });
+  } catch {
+    const found = await page.locator("h1").allTextContents();
+    throw new Error(`Expected the heading "${text}" at ${page.url()}, found ${JSON.stringify(found)}`);
+  }
+}

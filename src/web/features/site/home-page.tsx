@@ -26,7 +26,7 @@ export default function HomePage() {
           <div className="mt-10 flex flex-wrap gap-4">
             <a
               href="#games"
-              className="rounded-full bg-white px-6 py-3 font-semibold text-brand-700 shadow hover:bg-brand-50"
+              className="rounded-full border-2 border-white bg-white px-6 py-3 font-semibold text-brand-700 shadow hover:bg-brand-50"
             >
               Explore Our Games
             </a>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createWebRootFixture, fixturePages } from "../../tests/support/web-root-fixture";
-import { MINI_GAME_SHORT_PATHS } from "../shared/catalogue/mini-game-ids";
+import { MINI_GAME_SHORT_PATHS } from "../shared/catalogue/mini-games";
 import { MARKETING_PATHS } from "../shared/routes";
 import { siteConfig } from "../shared/site-config";
 import { attachDatabase, buildApp } from "./app";
@@ -153,6 +153,23 @@ describe("robots.txt and sitemap.xml", () => {
     expect(locations).toEqual(MARKETING_PATHS.map((path) => `${siteConfig.origin}${path}`));
     expect(locations).toContain(`${siteConfig.origin}/games/truth-or-dare`);
     expect(response.body).not.toContain("/analytics");
+  });
+});
+
+describe("RSS", () => {
+  it("serves the feed at /rss.xml for feed readers", async () => {
+    const response = await app.inject("/rss.xml");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    expect(response.body).toContain('<rss version="2.0"');
+    expect(response.body).toContain(`<link>${siteConfig.origin}/games/truth-or-dare</link>`);
+  });
+
+  it("shows the same feed as text at /api/rss", async () => {
+    const [xml, text] = await Promise.all([app.inject("/rss.xml"), app.inject("/api/rss")]);
+    expect(text.statusCode).toBe(200);
+    expect(text.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(text.body).toBe(xml.body);
   });
 });
 

@@ -4,6 +4,7 @@ import type { DatabaseConnection } from "./db/client";
 import type { Config } from "./env";
 import { webBuildFolder } from "./paths";
 import { healthRoutes } from "./routes/health";
+import { rssRoutes } from "./routes/rss";
 import { seoRoutes } from "./routes/seo";
 import { staticSiteRoutes } from "./routes/static-site";
 
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(seoRoutes);
+  await app.register(rssRoutes);
   await app.register(staticSiteRoutes, {
     webRoot: options.webRoot ?? webBuildFolder,
     catchphraseHosts: [...siteConfig.catchphraseHosts, ...config.CATCHPHRASE_HOSTS],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GAME_IDS } from "./catalogue/game-ids";
-import { MINI_GAME_SHORT_PATHS } from "./catalogue/mini-game-ids";
+import { GAME_IDS } from "./catalogue/games";
+import { MINI_GAME_SHORT_PATHS } from "./catalogue/mini-games";
 import { isCatchphraseRoomPath, MARKETING_PATHS, resolveRedirect } from "./routes";
 
 describe("resolveRedirect", () => {

@@ -1,5 +1,5 @@
-import { GAME_IDS, isGameId } from "./catalogue/game-ids";
-import { MINI_GAME_IDS, MINI_GAME_SHORT_PATHS } from "./catalogue/mini-game-ids";
+import { GAME_IDS, isGameId } from "./catalogue/games";
+import { MINI_GAME_IDS, MINI_GAME_SHORT_PATHS } from "./catalogue/mini-games";
 
 /**
  * The route rules of site.md 2.1 that both sides must agree on: the server answers them with

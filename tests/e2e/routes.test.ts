@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GAME_IDS, GAME_TITLES } from "../../src/shared/catalogue/game-ids";
-import { MINI_GAME_SHORT_PATHS } from "../../src/shared/catalogue/mini-game-ids";
+import { GAME_IDS, GAME_LISTINGS } from "../../src/shared/catalogue/games";
+import { MINI_GAME_IDS, MINI_GAME_SHORT_PATHS } from "../../src/shared/catalogue/mini-games";
 import { MARKETING_PATHS } from "../../src/shared/routes";
 import { siteConfig } from "../../src/shared/site-config";
 import { catchphraseHostUrl, expectHeading, setupBrowser, siteUrl } from "./support/browser";
@@ -48,7 +48,7 @@ describe("redirects", () => {
     const { page } = await browser.open();
     await page.goto(`${siteUrl()}/password`);
     expect(new URL(page.url()).pathname).toBe("/games/password");
-    await expectHeading(page, GAME_TITLES.password);
+    await expectHeading(page, GAME_LISTINGS.password.title);
   });
 
   it.each(MINI_GAME_SHORT_PATHS)("takes /%s to its mini-game page", async (slug) => {
@@ -79,7 +79,7 @@ describe("game pages", () => {
   it.each(GAME_IDS)("/games/%s shows its game", async (id) => {
     const { page } = await browser.open();
     await page.goto(`${siteUrl()}/games/${id}`);
-    await expectHeading(page, GAME_TITLES[id]);
+    await expectHeading(page, GAME_LISTINGS[id].title);
   });
 
   it("shows Never Have I Ever as I Have Never Ever", async () => {
@@ -131,6 +131,20 @@ describe("Catchphrase routes", () => {
 
     await page.goto(`${siteUrl()}/`);
     await expectHeading(page, "Turn any gathering into a party");
+  });
+});
+
+describe("RSS", () => {
+  it("serves the feed at /rss.xml and shows it as text at /api/rss", async () => {
+    const { page } = await browser.open();
+    const feed = await page.goto(`${siteUrl()}/rss.xml`);
+    expect(feed?.status()).toBe(200);
+    expect(feed?.headers()["content-type"]).toContain("application/rss+xml");
+    const body = (await feed?.text()) ?? "";
+    expect(body.match(/<item>/g)).toHaveLength(GAME_IDS.length + MINI_GAME_IDS.length);
+
+    await page.goto(`${siteUrl()}/api/rss`);
+    await expect(page.locator("body").innerText()).resolves.toContain("<title>I Have Never Ever</title>");
   });
 });
 

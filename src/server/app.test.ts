@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createWebRootFixture, fixturePages } from "../../tests/support/web-root-fixture";
@@ -75,6 +76,14 @@ describe("pages", () => {
     expect(response.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("sends the build's Brotli copy to browsers that accept it, with the page's caching", async () => {
+    const response = await app.inject({ url: "/games/password", headers: { "accept-encoding": "br, gzip" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(fixturePages.password);
+  });
+
   it("serves the home page at /", async () => {
     const response = await app.inject({ url: "/", headers: { host: "www.example.test" } });
     expect(response.statusCode).toBe(200);
@@ -106,6 +115,15 @@ describe("pages", () => {
     const response = await app.inject("/no/such/page");
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain("SPA SHELL");
+  });
+
+  it("sends basic security headers with every response", async () => {
+    for (const url of ["/", "/healthz", "/games/password", "/nowhere"]) {
+      const response = await app.inject(url);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    }
   });
 
   it("answers unknown API calls with JSON", async () => {

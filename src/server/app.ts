@@ -42,6 +42,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
   });
   app.decorate("services", { database: undefined, closing: false } satisfies AppServices);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    reply.header("x-frame-options", "SAMEORIGIN");
+  });
   app.addHook("preClose", async () => {
     app.services.closing = true;
   });

@@ -75,6 +75,19 @@ describe("redirects", () => {
   });
 });
 
+describe("home page sections", () => {
+  it.each(["games", "about"])("/#%s scrolls to that section of the home page", async (section) => {
+    const { page } = await browser.open({ viewport: { width: 1280, height: 600 } });
+    await page.goto(`${siteUrl()}/#${section}`);
+    const target = page.locator(`section#${section}`);
+    await expect(target.count()).resolves.toBe(1);
+    await page.waitForFunction((id) => {
+      const top = document.getElementById(id)?.getBoundingClientRect().top ?? -1;
+      return window.scrollY > 0 && top >= 0 && top < window.innerHeight;
+    }, section);
+  });
+});
+
 describe("game pages", () => {
   it.each(GAME_IDS)("/games/%s shows its game", async (id) => {
     const { page } = await browser.open();

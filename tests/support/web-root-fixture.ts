@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
 
 /** Marks each fixture page so a test can tell which file the server sent. */
 export const fixturePages = {
@@ -21,6 +22,7 @@ export async function createWebRootFixture(): Promise<{ root: string; remove(): 
   await writeFile(path.join(root, "__spa-fallback.html"), fixturePages.shell);
   await writeFile(path.join(root, "index.html"), fixturePages.home);
   await writeFile(path.join(root, "games/password/index.html"), fixturePages.password);
+  await writeFile(path.join(root, "games/password/index.html.br"), brotliCompressSync(fixturePages.password));
   await writeFile(path.join(root, "assets/app-3f9a1c.js"), fixturePages.asset);
   await writeFile(path.join(root, "service-worker.js"), "self.addEventListener('fetch', () => {});");
   return { root, remove: () => rm(root, { recursive: true, force: true }) };

@@ -36,6 +36,8 @@ export async function staticSiteRoutes(app: FastifyInstance, options: StaticSite
       wildcard: false,
       index: false,
       redirect: false,
+      // The build writes .br and .gz beside each page, script and style (scripts/compress-assets.mjs).
+      preCompressed: true,
       // ETags and Last-Modified let browsers revalidate cheaply whatever is not immutable.
       setHeaders: (reply, filePath) => reply.header("cache-control", cacheControlFor(filePath)),
     });
@@ -74,7 +76,8 @@ export async function staticSiteRoutes(app: FastifyInstance, options: StaticSite
 }
 
 /** Hashed build assets never change under the same name; everything else is revalidated. */
-function cacheControlFor(filePath: string): string {
+function cacheControlFor(servedPath: string): string {
+  const filePath = servedPath.replace(/\.(br|gz)$/, "");
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
   if (filePath.endsWith(".html") || filePath.endsWith("service-worker.js") || filePath.endsWith(".webmanifest")) {
     return "no-cache";

@@ -1,19 +1,32 @@
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { siteConfig } from "../shared/site-config";
 import type { DatabaseConnection } from "./db/client";
+import { createEventCountsRepository, type EventCountsRepository } from "./db/event-counts-repository";
+import { createFeedbackRepository, type FeedbackRepository } from "./db/feedback-repository";
 import type { Config } from "./env";
 import { webBuildFolder } from "./paths";
+import { analyticsRoutes } from "./routes/analytics";
+import { eventRoutes } from "./routes/events";
+import { feedbackRoutes } from "./routes/feedback";
 import { healthRoutes } from "./routes/health";
+import { HttpError } from "./routes/http-errors";
 import { rssRoutes } from "./routes/rss";
 import { seoRoutes } from "./routes/seo";
 import { staticSiteRoutes } from "./routes/static-site";
 
+export type Repositories = { eventCounts: EventCountsRepository; feedback: FeedbackRepository };
+
 /** What the routes depend on that becomes available (or goes away) after the app is built. */
 export type AppServices = {
+  config: Config;
   /** Set once the database is open and migrated; absent before, so routes answer 503. */
   database: DatabaseConnection | undefined;
+  repositories: Repositories | undefined;
   /** True from the moment shutdown begins. */
   closing: boolean;
+  /** The server's clock (DESIGN decision 8); tests pass their own. */
+  now: () => number;
 };
 
 declare module "fastify" {
@@ -27,7 +40,10 @@ export type BuildAppOptions = {
   /** The built browser app; defaults to dist/web/client. */
   webRoot?: string;
   logger?: FastifyServerOptions["logger"];
+  now?: () => number;
 };
+
+const INTERNAL_ERROR = "Something went wrong on our side. Please try again.";
 
 /**
  * The whole HTTP application without listening: tests drive it with inject(), main.ts starts it.
@@ -41,7 +57,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
   });
-  app.decorate("services", { database: undefined, closing: false } satisfies AppServices);
+  app.decorate("services", {
+    config,
+    database: undefined,
+    repositories: undefined,
+    closing: false,
+    now: options.now ?? Date.now,
+  } satisfies AppServices);
+
+  // Every error leaves as { error: "a sentence a person can read" }; server faults are logged.
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ error: error.message });
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.code(status).send({ error: INTERNAL_ERROR });
+    }
+    const invalidJson = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.message.startsWith("Body ");
+    return reply.code(status).send({ error: invalidJson ? "The request body is not valid JSON." : error.message });
+  });
   app.addHook("onSend", async (_request, reply) => {
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
@@ -54,9 +88,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.services.database?.close();
   });
 
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${context.after} and try again.`,
+    }),
+  });
   await app.register(healthRoutes);
   await app.register(seoRoutes);
   await app.register(rssRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(eventRoutes);
+  await app.register(analyticsRoutes);
   await app.register(staticSiteRoutes, {
     webRoot: options.webRoot ?? webBuildFolder,
     catchphraseHosts: [...siteConfig.catchphraseHosts, ...config.CATCHPHRASE_HOSTS],
@@ -67,5 +111,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 /** Migrates the database and hands it to the routes; /healthz turns 200 from here on. */
 export async function attachDatabase(app: FastifyInstance, database: DatabaseConnection): Promise<void> {
   await database.migrate();
+  app.services.repositories = {
+    eventCounts: createEventCountsRepository(database.db),
+    feedback: createFeedbackRepository(database.db),
+  };
   app.services.database = database;
 }

@@ -11,6 +11,7 @@ describe("parseEnv", () => {
       DATABASE_URL: undefined,
       REDIS_URL: undefined,
       CATCHPHRASE_HOSTS: [],
+      ADMIN_TOKEN: undefined,
       LOG_LEVEL: "info",
     });
   });
@@ -34,6 +35,11 @@ describe("parseEnv", () => {
       CATCHPHRASE_HOSTS: ["play.example.com", "10.0.0.5"],
       LOG_LEVEL: "warn",
     });
+  });
+
+  it("takes an admin token of 16 characters or more", () => {
+    expect(parseEnv({ ADMIN_TOKEN: "s3cret-token-1234" }).ADMIN_TOKEN).toBe("s3cret-token-1234");
+    expect(() => parseEnv({ ADMIN_TOKEN: "short" })).toThrow(/ADMIN_TOKEN="short": must be at least 16 characters/);
   });
 
   it("treats an empty DATABASE_URL as unset", () => {

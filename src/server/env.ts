@@ -31,6 +31,12 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
   REDIS_URL: optionalUrl(["redis", "rediss"]),
   CATCHPHRASE_HOSTS: hostList,
+  /** When set, the analytics counts and the feedback list require `Authorization: Bearer <token>`. */
+  ADMIN_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(z.string().min(16, "must be at least 16 characters").optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,4 +1,4 @@
-import { GAME_IDS, GAME_LISTINGS } from "../shared/catalogue/games";
+import { GAMES } from "../shared/catalogue/games";
 import { MINI_GAME_IDS, MINI_GAME_LISTINGS } from "../shared/catalogue/mini-games";
 import { siteConfig } from "../shared/site-config";
 
@@ -13,7 +13,7 @@ const CATALOGUE_UPDATED = new Date("2023-06-01T00:00:00Z");
 /** The feed's items: the nine catalogue games, then the mini-games, in catalogue order. */
 export function catalogueFeedItems(): FeedItem[] {
   return [
-    ...GAME_IDS.map((id) => ({ ...GAME_LISTINGS[id], category: "Party Games", path: `/games/${id}` })),
+    ...GAMES.map(({ id, title, description, category }) => ({ title, description, category, path: `/games/${id}` })),
     ...MINI_GAME_IDS.map((id) => {
       const { title, description, type } = MINI_GAME_LISTINGS[id];
       return { title, description, category: type, path: `/mini-games/${id}` };

@@ -1,3 +1,5 @@
+import type { GameId } from "./catalogue/games";
+
 /**
  * The publisher's names, addresses and outbound links, in one place so that copy, metadata,
  * the sitemap and the store buttons never disagree. Only public facts live here (this module is
@@ -23,7 +25,28 @@ export const siteConfig = {
    * adds the hosts of CATCHPHRASE_HOSTS (an IP address, say) to these.
    */
   catchphraseHosts: ["catchphrase.huddlegames.app", "catchphraseonline.app", "www.catchphraseonline.app"],
+  /** Each game's page on the two app stores. */
+  storeLinks: {
+    "truth-or-dare": storePages("truthordare", 1690000101),
+    "never-have-i-ever": storePages("neverhaveiever", 1690000102),
+    "would-you-rather": storePages("wouldyourather", 1690000103),
+    "hot-seat": storePages("hotseat", 1690000104),
+    paranoia: storePages("paranoia", 1690000105),
+    catchphrase: storePages("catchphrase", 1690000106),
+    password: storePages("password", 1690000107),
+    charades: storePages("charades", 1690000108),
+    "group-party-games": storePages("partygames", 1690000109),
+  } satisfies Record<GameId, StorePages>,
 } as const;
+
+type StorePages = { appStore: string; googlePlay: string };
+
+function storePages(packageName: string, appleId: number): StorePages {
+  return {
+    appStore: `https://apps.apple.com/app/id${appleId}`,
+    googlePlay: `https://play.google.com/store/apps/details?id=app.huddlegames.${packageName}`,
+  };
+}
 
 /** A mailto: link to the publisher's contact address. */
 export const contactMailto = `mailto:${siteConfig.contactEmail}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GAME_IDS, GAME_LISTINGS } from "../../src/shared/catalogue/games";
+import { GAME_IDS, gameById } from "../../src/shared/catalogue/games";
 import { MINI_GAME_IDS, MINI_GAME_SHORT_PATHS } from "../../src/shared/catalogue/mini-games";
 import { MARKETING_PATHS } from "../../src/shared/routes";
 import { siteConfig } from "../../src/shared/site-config";
@@ -48,7 +48,7 @@ describe("redirects", () => {
     const { page } = await browser.open();
     await page.goto(`${siteUrl()}/password`);
     expect(new URL(page.url()).pathname).toBe("/games/password");
-    await expectHeading(page, GAME_LISTINGS.password.title);
+    await expectHeading(page, gameById("password").title);
   });
 
   it.each(MINI_GAME_SHORT_PATHS)("takes /%s to its mini-game page", async (slug) => {
@@ -92,7 +92,7 @@ describe("game pages", () => {
   it.each(GAME_IDS)("/games/%s shows its game", async (id) => {
     const { page } = await browser.open();
     await page.goto(`${siteUrl()}/games/${id}`);
-    await expectHeading(page, GAME_LISTINGS[id].title);
+    await expectHeading(page, gameById(id).title);
   });
 
   it("shows Never Have I Ever as I Have Never Ever", async () => {

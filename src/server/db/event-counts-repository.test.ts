@@ -29,16 +29,27 @@ describe.each(databaseDrivers())("event counts on $name", ({ open }) => {
     await repository.increment("page_view", "2026-11-01");
     await repository.increment("other", "2026-11-01");
     await repository.increment("page_view", "2026-12-01");
-    expect(await repository.range("page_view", "2026-11-01", "2026-11-30")).toEqual([
+    expect(await repository.range(["page_view"], "2026-11-01", "2026-11-30")).toEqual([
       { name: "page_view", day: "2026-11-01", count: 2 },
       { name: "page_view", day: "2026-11-02", count: 1 },
     ]);
+    expect(await repository.range(["page_view", "other"], "2026-11-01", "2026-11-01")).toEqual([
+      { name: "other", day: "2026-11-01", count: 1 },
+      { name: "page_view", day: "2026-11-01", count: 2 },
+    ]);
+  });
+
+  it("totals events over all days, with 0 for events never counted", async () => {
+    const repository = createEventCountsRepository(connection.db);
+    await repository.increment("total_me", "2026-10-01", 3);
+    await repository.increment("total_me", "2026-10-02", 4);
+    expect(await repository.totals(["total_me", "never_seen"])).toEqual({ total_me: 7, never_seen: 0 });
   });
 
   it("loses no increment when many arrive at once", async () => {
     const repository = createEventCountsRepository(connection.db);
     await Promise.all(Array.from({ length: 50 }, () => repository.increment("burst", "2026-11-03")));
-    expect(await repository.range("burst", "2026-11-03", "2026-11-03")).toEqual([
+    expect(await repository.range(["burst"], "2026-11-03", "2026-11-03")).toEqual([
       { name: "burst", day: "2026-11-03", count: 50 },
     ]);
   });
@@ -46,6 +57,6 @@ describe.each(databaseDrivers())("event counts on $name", ({ open }) => {
   it("applies migrations only once", async () => {
     await connection.migrate();
     const repository = createEventCountsRepository(connection.db);
-    expect(await repository.range("room_created", "2026-11-20", "2026-11-20")).toHaveLength(1);
+    expect(await repository.range(["room_created"], "2026-11-20", "2026-11-20")).toHaveLength(1);
   });
 });

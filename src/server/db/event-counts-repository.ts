@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, gte, inArray, lte, sql, sum } from "drizzle-orm";
 import type { Database } from "./client";
 import { eventCounts } from "./schema";
 
@@ -20,13 +20,27 @@ export function createEventCountsRepository(db: Database) {
       return row?.count ?? 0;
     },
 
-    /** Counts of one event from `from` to `to` inclusive, oldest first; days without events are absent. */
-    async range(name: string, from: string, to: string): Promise<DailyEventCount[]> {
+    /** Counts of the given events from `from` to `to` inclusive, oldest first; days without events are absent. */
+    async range(names: readonly string[], from: string, to: string): Promise<DailyEventCount[]> {
+      if (names.length === 0) return [];
       return db
         .select({ name: eventCounts.name, day: eventCounts.day, count: eventCounts.count })
         .from(eventCounts)
-        .where(and(eq(eventCounts.name, name), gte(eventCounts.day, from), lte(eventCounts.day, to)))
-        .orderBy(asc(eventCounts.day));
+        .where(and(inArray(eventCounts.name, [...names]), gte(eventCounts.day, from), lte(eventCounts.day, to)))
+        .orderBy(asc(eventCounts.day), asc(eventCounts.name));
+    },
+
+    /** All-time totals of the given events; an event never counted totals 0. */
+    async totals<Name extends string>(names: readonly Name[]): Promise<Record<Name, number>> {
+      const result = Object.fromEntries(names.map((name) => [name, 0])) as Record<Name, number>;
+      if (names.length === 0) return result;
+      const rows = await db
+        .select({ name: eventCounts.name, total: sum(eventCounts.count).mapWith(Number) })
+        .from(eventCounts)
+        .where(inArray(eventCounts.name, [...names]))
+        .groupBy(eventCounts.name);
+      for (const row of rows) result[row.name as Name] = row.total;
+      return result;
     },
   };
 }

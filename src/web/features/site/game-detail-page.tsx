@@ -1,12 +1,12 @@
 import { type MetaArgs, Navigate, useParams } from "react-router";
-import { GAME_LISTINGS, isGameId } from "../../../shared/catalogue/games";
+import { gameById, isGameId } from "../../../shared/catalogue/games";
 import { PageIntro } from "../../components/ui/page-intro";
 import { pageMeta } from "../../lib/seo";
 
 export function meta({ params }: MetaArgs) {
   const id = params.id ?? "";
   if (!isGameId(id)) return [];
-  const { title, description } = GAME_LISTINGS[id];
+  const { title, description } = gameById(id);
   return pageMeta({ title, description, path: `/games/${id}` });
 }
 
@@ -15,6 +15,6 @@ export default function GameDetailPage() {
   const id = useParams().id ?? "";
   // An unknown id goes home (site.md 2.1); the server does the same on a first visit.
   if (!isGameId(id)) return <Navigate to="/" replace />;
-  const { title, description } = GAME_LISTINGS[id];
+  const { title, description } = gameById(id);
   return <PageIntro title={title} lead={description} />;
 }

@@ -70,5 +70,8 @@ export function gameById(id: GameId): Game {
   return GAMES[GAME_IDS.indexOf(id)] as Game;
 }
 
+/** The Game Info block of every detail page (site.md 2.7 and section 9). */
+export const GAME_INFO = { groupSize: "2-20 people", ageRating: "12+", lastUpdated: "June 2023" } as const;
+
 /** The categories of the catalogue, for the filter chips (every game is a Party Game today). */
 export const GAME_CATEGORIES: readonly string[] = [...new Set(GAMES.map((game) => game.category))];

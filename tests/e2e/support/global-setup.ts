@@ -1,10 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { startProductionServer } from "./production-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,66 +11,12 @@ declare module "vitest" {
 }
 
 /**
- * Starts the production build (dist/server/main.js) once for all browser tests, on a free port
- * with an empty temporary DATA_DIR. 127.0.0.1 is configured as a Catchphrase host, so the same
- * server is the main site at localhost and the Catchphrase domain at 127.0.0.1.
+ * One production server for all browser tests. 127.0.0.1 is configured as a Catchphrase host, so
+ * the same server is the main site at localhost and the Catchphrase domain at 127.0.0.1.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync("dist/server/main.js") || !existsSync("dist/web/client/__spa-fallback.html")) {
-    throw new Error("No production build: run `npm run build` before the browser tests.");
-  }
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "e2e-data-"));
-  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      CATCHPHRASE_HOSTS: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      REDIS_URL: "",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-
-  const siteUrl = `http://localhost:${port}`;
-  await waitForHealthy(`${siteUrl}/healthz`, child);
-  project.provide("siteUrl", siteUrl);
-  project.provide("catchphraseHostUrl", `http://127.0.0.1:${port}`);
-
-  return async () => {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : child.once("exit", resolve)));
-    await rm(dataDir, { recursive: true, force: true });
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} while starting.`);
-    const status = await fetch(url).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not become healthy at ${url}`);
+  const server = await startProductionServer({ CATCHPHRASE_HOSTS: "127.0.0.1" });
+  project.provide("siteUrl", server.url);
+  project.provide("catchphraseHostUrl", `http://127.0.0.1:${server.port}`);
+  return () => server.stop();
 }

@@ -1,0 +1,27 @@
+/** Class names of the site's buttons, for <button>, <a> and <Link> alike. */
+
+export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "light" | "onDark";
+export type ButtonSize = "sm" | "md" | "lg" | "icon";
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
+
+const variants: Record<ButtonVariant, string> = {
+  primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600",
+  secondary: "bg-slate-900 text-white shadow-sm hover:bg-slate-700 focus-visible:outline-slate-900",
+  outline: "border-2 border-brand-600 text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600",
+  ghost: "text-slate-700 hover:bg-slate-100 focus-visible:outline-brand-600",
+  light: "border-2 border-white bg-white text-brand-700 shadow hover:bg-brand-50 focus-visible:outline-white",
+  onDark: "border-2 border-white/80 text-white hover:bg-white/10 focus-visible:outline-white",
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: "px-3 py-1.5 text-sm",
+  md: "px-5 py-2.5 text-sm",
+  lg: "px-6 py-3 text-base",
+  icon: "size-10",
+};
+
+export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = ""): string {
+  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+}

@@ -1,0 +1,33 @@
+import { useState } from "react";
+
+type ImageWithFallbackProps = React.ImgHTMLAttributes<HTMLImageElement> & {
+  src: string;
+  alt: string;
+  /** What to show instead when the image cannot be loaded (site.md 2.4, 2.5 and section 8). */
+  fallback: React.ReactNode;
+};
+
+/** An image that turns into its fallback when it fails to load, instead of a broken-image icon. */
+export function ImageWithFallback({ fallback, onError, ...image }: ImageWithFallbackProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (failedSrc === image.src) return <>{fallback}</>;
+  return (
+    <img
+      {...image}
+      alt={image.alt}
+      onError={(event) => {
+        setFailedSrc(image.src);
+        onError?.(event);
+      }}
+    />
+  );
+}
+
+/** Up to two capital initials of a title: "Truth or Dare" gives "TD". */
+export function initialsOf(title: string): string {
+  const words = title.split(/\s+/).filter((word) => /^[A-Za-z0-9]/.test(word) && word.toLowerCase() !== "or");
+  return words
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join("");
+}

@@ -1,0 +1,62 @@
+import type { Game } from "../../../shared/catalogue/games";
+import { ImageWithFallback, initialsOf } from "../../components/ui/image-with-fallback";
+import { gameColorClasses } from "./game-colors";
+
+/** A game's icon; its initials on the game's colour when the image cannot load (site.md 2.5). */
+export function GameIcon({ game, className = "size-16" }: { game: Game; className?: string }) {
+  const colors = gameColorClasses[game.color];
+  return (
+    <ImageWithFallback
+      src={game.icon}
+      alt={`${game.title} icon`}
+      width={64}
+      height={64}
+      className={`${className} shrink-0 rounded-2xl shadow-sm`}
+      fallback={
+        <span
+          role="img"
+          aria-label={`${game.title} icon`}
+          className={`${className} inline-flex shrink-0 items-center justify-center rounded-2xl font-extrabold text-xl ${colors.soft} ${colors.text}`}
+        >
+          {initialsOf(game.title)}
+        </span>
+      }
+    />
+  );
+}
+
+/** One of a game's screenshots in a phone frame; the game's name on a tile when it cannot load. */
+export function GameScreenshot({
+  game,
+  src,
+  alt,
+  eager = false,
+  className = "",
+}: {
+  game: Game;
+  src: string;
+  alt: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  const frame = `aspect-[390/844] w-full rounded-[2rem] border-[6px] border-slate-900 bg-slate-900 shadow-xl ${className}`;
+  return (
+    <ImageWithFallback
+      src={src}
+      alt={alt}
+      width={390}
+      height={844}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={`${frame} object-cover`}
+      fallback={
+        <div role="img" aria-label={alt} className={`${frame} flex items-center justify-center overflow-hidden`}>
+          <div className={`flex size-full flex-col items-center justify-center gap-2 rounded-[1.6rem] p-4 text-center text-white ${gameColorClasses[game.color].gradient}`}>
+            <span className="font-extrabold text-3xl">{initialsOf(game.title)}</span>
+            <span className="font-semibold text-sm">{game.title}</span>
+          </div>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export type ProductionServer = { port: number; url: string; stop(): Promise<void> };
+
+/**
+ * Starts the production build (dist/server/main.js) on a free port with an empty temporary
+ * DATA_DIR and waits until /healthz answers 200. `env` adds or overrides settings.
+ */
+export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
+  if (!existsSync("dist/server/main.js") || !existsSync("dist/web/client/__spa-fallback.html")) {
+    throw new Error("No production build: run `npm run build` before the browser tests.");
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "e2e-data-"));
+  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      ADMIN_TOKEN: "",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://localhost:${port}`;
+  await waitForHealthy(`${url}/healthz`, child);
+  return {
+    port,
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} while starting.`);
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not become healthy at ${url}`);
+}

@@ -8,7 +8,6 @@ export const BROWSER_EVENTS = [
   "visit_new",
   "visit_returning",
   "preview_opened",
-  "newsletter_subscribed",
 ] as const;
 
 export const SERVER_EVENTS = [

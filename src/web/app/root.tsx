@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
+import { siteConfig } from "../../shared/site-config";
 import { registerServiceWorker } from "../lib/service-worker";
 import "./app.css";
 
@@ -15,6 +16,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="alternate" type="application/rss+xml" title={`${siteConfig.brandName} games`} href="/rss.xml" />
         <Meta />
         <Links />
       </head>

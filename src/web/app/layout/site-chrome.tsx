@@ -1,3 +1,4 @@
+import { FeedbackPopover } from "../../features/site/feedback-popover";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -16,6 +17,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <FeedbackPopover />
     </div>
   );
 }

@@ -6,12 +6,23 @@ type StoreButtonsProps = {
   /** Names the app in the buttons' accessible names ("Get Truth or Dare on Google Play"). */
   appName?: string;
   size?: "sm" | "md";
+  /** "onDark" for dark backgrounds, where the usual black buttons would disappear. */
+  tone?: "default" | "onDark";
   className?: string;
 };
 
 /** The pair of store buttons shown wherever a game can be downloaded. */
-export function StoreButtons({ googlePlayUrl, appStoreUrl, appName, size = "md", className = "" }: StoreButtonsProps) {
+export function StoreButtons({
+  googlePlayUrl,
+  appStoreUrl,
+  appName,
+  size = "md",
+  tone = "default",
+  className = "",
+}: StoreButtonsProps) {
   const suffix = appName ? ` (${appName})` : "";
+  const colors =
+    tone === "onDark" ? "bg-white text-slate-900 hover:bg-slate-100" : "bg-slate-900 text-white hover:bg-slate-700";
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
       <StoreButton
@@ -20,6 +31,7 @@ export function StoreButtons({ googlePlayUrl, appStoreUrl, appName, size = "md",
         kicker="Get it on"
         store="Google Play"
         size={size}
+        colors={colors}
         icon={<Play className="size-5 fill-current" aria-hidden="true" />}
       />
       <StoreButton
@@ -28,6 +40,7 @@ export function StoreButtons({ googlePlayUrl, appStoreUrl, appName, size = "md",
         kicker="Download on the"
         store="App Store"
         size={size}
+        colors={colors}
         icon={<Smartphone className="size-5" aria-hidden="true" />}
       />
     </div>
@@ -40,6 +53,7 @@ function StoreButton(props: {
   kicker: string;
   store: string;
   size: "sm" | "md";
+  colors: string;
   icon: React.ReactNode;
 }) {
   const padding = props.size === "sm" ? "px-3 py-1.5" : "px-4 py-2";
@@ -49,11 +63,11 @@ function StoreButton(props: {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={props.label}
-      className={`inline-flex items-center gap-2 rounded-xl bg-slate-900 text-left text-white shadow-sm transition-colors hover:bg-slate-700 ${padding}`}
+      className={`inline-flex items-center gap-2 rounded-xl text-left shadow-sm transition-colors ${props.colors} ${padding}`}
     >
       {props.icon}
       <span className="flex flex-col leading-tight">
-        <span className="text-[0.625rem] uppercase tracking-wide text-white/75">{props.kicker}</span>
+        <span className="text-[0.625rem] uppercase tracking-wide opacity-75">{props.kicker}</span>
         <span className={props.size === "sm" ? "font-semibold text-sm" : "font-semibold"}>{props.store}</span>
       </span>
     </a>

@@ -51,7 +51,9 @@ export function GameScreenshot({
       className={`${frame} object-cover`}
       fallback={
         <div role="img" aria-label={alt} className={`${frame} flex items-center justify-center overflow-hidden`}>
-          <div className={`flex size-full flex-col items-center justify-center gap-2 rounded-[1.6rem] p-4 text-center text-white ${gameColorClasses[game.color].gradient}`}>
+          <div
+            className={`flex size-full flex-col items-center justify-center gap-2 rounded-[1.6rem] p-4 text-center text-white ${gameColorClasses[game.color].gradient}`}
+          >
             <span className="font-extrabold text-3xl">{initialsOf(game.title)}</span>
             <span className="font-semibold text-sm">{game.title}</span>
           </div>

@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { type KeyValueStore, localDay, recordVisit, saveSubscription, shouldPromptSubscription } from "./visitor-status";
+import {
+  type KeyValueStore,
+  localDay,
+  recordVisit,
+  saveSubscription,
+  shouldPromptSubscription,
+} from "./visitor-status";
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Record<string, string> } {
   const data = { ...initial };
-  return { data, get: (key) => data[key] ?? null, set: (key, value) => void (data[key] = value) };
+  return {
+    data,
+    get: (key) => data[key] ?? null,
+    set: (key, value) => {
+      data[key] = value;
+    },
+  };
 }
 
 const nov22 = new Date(2026, 10, 22, 18, 30);
@@ -14,7 +26,9 @@ describe("recordVisit", () => {
     expect(recordVisit(store, nov22)).toEqual({ returning: false, visitCount: 1, subscribed: false });
     expect(store.data.last_visit).toBe(String(nov22.getTime()));
     expect(store.data.visit_count).toBe("1");
-    expect(JSON.parse(store.data.daily_stats ?? "")).toEqual({ "2026-11-22": { newVisitors: 1, returningVisitors: 0 } });
+    expect(JSON.parse(store.data.daily_stats ?? "")).toEqual({
+      "2026-11-22": { newVisitors: 1, returningVisitors: 0 },
+    });
   });
 
   it("counts later visits as returning, per day", () => {
@@ -32,7 +46,9 @@ describe("recordVisit", () => {
   it("survives damaged stored values", () => {
     const store = memoryStore({ visit_count: "lots", daily_stats: "{not json", last_visit: "x" });
     expect(recordVisit(store, nov22)).toMatchObject({ returning: true, visitCount: 1 });
-    expect(JSON.parse(store.data.daily_stats ?? "")).toEqual({ "2026-11-22": { newVisitors: 0, returningVisitors: 1 } });
+    expect(JSON.parse(store.data.daily_stats ?? "")).toEqual({
+      "2026-11-22": { newVisitors: 0, returningVisitors: 1 },
+    });
   });
 });
 

@@ -37,7 +37,9 @@ export function recordVisit(store: KeyValueStore, now: Date): VisitorStatus {
   const stats = readDailyStats(store);
   const today = localDay(now);
   const day = stats[today] ?? { newVisitors: 0, returningVisitors: 0 };
-  stats[today] = returning ? { ...day, returningVisitors: day.returningVisitors + 1 } : { ...day, newVisitors: day.newVisitors + 1 };
+  stats[today] = returning
+    ? { ...day, returningVisitors: day.returningVisitors + 1 }
+    : { ...day, newVisitors: day.newVisitors + 1 };
   const visitCount = readCount(store) + 1;
   store.set("daily_stats", JSON.stringify(stats));
   store.set("visit_count", String(visitCount));

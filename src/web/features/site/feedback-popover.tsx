@@ -1,0 +1,154 @@
+import { MessageSquareText, X } from "lucide-react";
+import { Popover } from "radix-ui";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { FEEDBACK_MESSAGE_MAX, feedbackError, feedbackMessages } from "../../../shared/feedback";
+import { siteConfig } from "../../../shared/site-config";
+import { buttonClass } from "../../components/ui/button";
+import { ApiError, requestJson } from "../../lib/api-client";
+
+/** Where the visitor is, recorded with their feedback (site.md section 3). */
+export type FeedbackContext = { roomId?: string; playerName?: string };
+
+const fieldClass =
+  "mt-1 block w-full rounded-xl border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+/**
+ * The floating feedback button and form (site.md 2.8). Checked here with the same rules the server
+ * applies; on failure the form keeps what was typed.
+ */
+export function FeedbackPopover({ context = {} }: { context?: FeedbackContext }) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState("");
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const ids = { email: useId(), message: useId(), error: useId() };
+  const blank = email.trim() === "" || message.trim() === "";
+  const emailInvalid = error === feedbackMessages.invalidEmail || error === feedbackMessages.emailTooLong;
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = feedbackError({ email, message });
+    setError(problem);
+    if (problem) return;
+    setSubmitting(true);
+    try {
+      await requestJson("/api/feedback", {
+        method: "POST",
+        body: { email: email.trim(), message: message.trim(), ...context },
+        fallbackMessage: feedbackMessages.failed,
+      });
+      toast.success(feedbackMessages.success);
+      setEmail("");
+      setMessage("");
+      setOpen(false);
+    } catch (caught) {
+      const reason =
+        caught instanceof ApiError && caught.message !== feedbackMessages.failed ? caught.message : undefined;
+      toast.error(feedbackMessages.failed, reason ? { description: reason } : undefined);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
+        className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-slate-900 px-4 py-3 font-semibold text-sm text-white shadow-lg hover:bg-slate-700 sm:right-6 sm:bottom-6"
+        aria-label="Send feedback"
+      >
+        <MessageSquareText className="size-5" aria-hidden="true" />
+        <span className="hidden sm:inline">Feedback</span>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          side="top"
+          align="end"
+          sideOffset={12}
+          collisionPadding={16}
+          className="z-50 w-[min(24rem,calc(100vw-2rem))] rounded-3xl border border-slate-200 bg-white p-5 shadow-2xl focus:outline-none"
+          aria-labelledby="feedback-heading"
+        >
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="feedback-heading" className="font-bold text-lg">
+              Send us feedback
+            </h2>
+            <Popover.Close
+              className="-mt-1 -mr-1 inline-flex size-8 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100"
+              aria-label="Close feedback"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </Popover.Close>
+          </div>
+          <p className="mt-2 text-slate-600 text-sm">
+            Hi, I'm the developer behind {siteConfig.brandName}. Tell me what you love, what's broken or what you'd like
+            next: I read every message. You can also find our apps on{" "}
+            <a
+              href={siteConfig.links.googlePlayDeveloperPage}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline"
+            >
+              Android
+            </a>{" "}
+            and{" "}
+            <a
+              href={siteConfig.links.iosDeveloperPage}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline"
+            >
+              iOS
+            </a>
+            .
+          </p>
+          <form onSubmit={submit} noValidate className="mt-4 space-y-3">
+            <div>
+              <label htmlFor={ids.email} className="font-medium text-sm">
+                Email
+              </label>
+              <input
+                id={ids.email}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-invalid={emailInvalid}
+                aria-describedby={error ? ids.error : undefined}
+                className={`${fieldClass} ${emailInvalid ? "border-red-500" : "border-slate-300"}`}
+                placeholder="you@example.com"
+              />
+            </div>
+            <div>
+              <label htmlFor={ids.message} className="font-medium text-sm">
+                Message
+              </label>
+              <textarea
+                id={ids.message}
+                value={message}
+                onChange={(event) => setMessage(event.target.value)}
+                rows={4}
+                maxLength={FEEDBACK_MESSAGE_MAX}
+                aria-describedby={error ? ids.error : undefined}
+                className={`${fieldClass} resize-y border-slate-300`}
+                placeholder="What should we know?"
+              />
+              <p className="mt-1 text-right text-slate-500 text-xs tabular-nums">
+                {message.length} / {FEEDBACK_MESSAGE_MAX.toLocaleString("en-US")}
+              </p>
+            </div>
+            {error ? (
+              <p id={ids.error} role="alert" className="font-medium text-red-600 text-sm">
+                {error}
+              </p>
+            ) : null}
+            <button type="submit" disabled={submitting || blank} className={buttonClass("primary", "md", "w-full")}>
+              {submitting ? "Submitting..." : "Submit Feedback"}
+            </button>
+          </form>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

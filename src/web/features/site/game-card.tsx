@@ -1,0 +1,46 @@
+import { ArrowRight, Eye } from "lucide-react";
+import { Link } from "react-router";
+import type { Game } from "../../../shared/catalogue/games";
+import { buttonClass } from "../../components/ui/button";
+import { StoreButtons } from "../../components/ui/store-buttons";
+import { GameIcon } from "./game-art";
+
+/** A catalogue card (site.md 2.5). */
+export function GameCard({ game, onPreview }: { game: Game; onPreview: (game: Game) => void }) {
+  return (
+    <article
+      className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+      aria-labelledby={`card-${game.id}`}
+    >
+      <div className="flex items-center gap-4">
+        <GameIcon game={game} />
+        <div>
+          <h3 id={`card-${game.id}`} className="font-bold text-lg leading-tight">
+            {game.title}
+          </h3>
+          <p className="mt-1 font-medium text-slate-500 text-sm">{game.category}</p>
+        </div>
+      </div>
+      <p className="mt-4 flex-1 text-slate-600">{game.description}</p>
+      <button type="button" className={buttonClass("primary", "md", "mt-5 w-full")} onClick={() => onPreview(game)}>
+        <Eye className="size-4" aria-hidden="true" />
+        Preview Game
+      </button>
+      <StoreButtons
+        googlePlayUrl={game.googlePlayUrl}
+        appStoreUrl={game.appStoreUrl}
+        appName={game.title}
+        size="sm"
+        className="mt-3 justify-center"
+      />
+      <Link
+        to={`/games/${game.id}`}
+        className="mt-4 inline-flex items-center justify-center gap-1 rounded font-semibold text-brand-700 text-sm hover:underline"
+      >
+        View Details
+        <ArrowRight className="size-4" aria-hidden="true" />
+        <span className="sr-only">of {game.title}</span>
+      </Link>
+    </article>
+  );
+}

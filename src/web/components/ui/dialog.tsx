@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
+import { useRef } from "react";
 
 type DialogProps = {
   open: boolean;
@@ -27,12 +28,25 @@ export function Dialog({
   className = "",
   onKeyDown,
 }: DialogProps) {
+  // Opened from outside (no Radix trigger): remember what had focus, to give it back on close.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && typeof document !== "undefined") {
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
+  wasOpen.current = open;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <RadixDialog.Content
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl focus:outline-none data-[state=open]:animate-[pop-in_180ms_ease-out] ${className}`}
         >
           <div className="flex items-start justify-between gap-4">

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 type ImageWithFallbackProps = React.ImgHTMLAttributes<HTMLImageElement> & {
   src: string;
@@ -10,10 +10,17 @@ type ImageWithFallbackProps = React.ImgHTMLAttributes<HTMLImageElement> & {
 /** An image that turns into its fallback when it fails to load, instead of a broken-image icon. */
 export function ImageWithFallback({ fallback, onError, ...image }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const ref = useRef<HTMLImageElement>(null);
+  // A prerendered <img> may fail before React hydrates and listens: check once mounted.
+  useEffect(() => {
+    const element = ref.current;
+    if (element?.complete && element.naturalWidth === 0) setFailedSrc(image.src);
+  }, [image.src]);
   if (failedSrc === image.src) return <>{fallback}</>;
   return (
     <img
       {...image}
+      ref={ref}
       alt={image.alt}
       onError={(event) => {
         setFailedSrc(image.src);

@@ -24,7 +24,8 @@ export function FeedbackPopover({ context = {} }: { context?: FeedbackContext })
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const ids = { email: useId(), message: useId(), error: useId() };
-  const blank = email.trim() === "" || message.trim() === "";
+  // Empty fields disable the button; fields of spaces only get the message instead.
+  const blank = email === "" || message === "";
   const emailInvalid = error === feedbackMessages.invalidEmail || error === feedbackMessages.emailTooLong;
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {

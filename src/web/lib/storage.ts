@@ -44,4 +44,11 @@ export const sessionStore = {
       // Blocked: the value only lives for this page.
     }
   },
+  remove(key: string): void {
+    try {
+      window.sessionStorage.removeItem(siteConfig.storagePrefix + key);
+    } catch {
+      // Nothing to remove when storage is blocked.
+    }
+  },
 };

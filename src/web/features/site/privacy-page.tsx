@@ -1,5 +1,6 @@
-import { PageIntro } from "../../components/ui/page-intro";
 import { pageMeta } from "../../lib/seo";
+import { LegalPage } from "./legal/legal-page";
+import { privacyPolicy } from "./legal/privacy-policy";
 
 export const meta = () =>
   pageMeta({
@@ -10,5 +11,5 @@ export const meta = () =>
 
 /** Privacy Policy (site.md 2.1). */
 export default function PrivacyPage() {
-  return <PageIntro title="Privacy Policy" />;
+  return <LegalPage document={privacyPolicy} title="Privacy Policy" />;
 }

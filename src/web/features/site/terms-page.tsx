@@ -1,5 +1,6 @@
-import { PageIntro } from "../../components/ui/page-intro";
 import { pageMeta } from "../../lib/seo";
+import { LegalPage } from "./legal/legal-page";
+import { termsAndConditions } from "./legal/terms-and-conditions";
 
 export const meta = () =>
   pageMeta({
@@ -8,7 +9,7 @@ export const meta = () =>
     path: "/terms",
   });
 
-/** Terms & Conditions (site.md 2.1). */
+/** Terms & Conditions (site.md 2.1; 15 sections, last updated today). */
 export default function TermsPage() {
-  return <PageIntro title="Terms & Conditions" />;
+  return <LegalPage document={termsAndConditions} title="Terms & Conditions" />;
 }

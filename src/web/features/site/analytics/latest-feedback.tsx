@@ -1,0 +1,67 @@
+import { Inbox } from "lucide-react";
+import { buttonClass } from "../../../components/ui/button";
+import type { FeedbackEntry } from "./admin-api";
+import type { FeedbackResult } from "./use-admin-dashboard";
+
+/** The newest feedback, readable only with the admin token, and the way to drop that token. */
+export function LatestFeedback({ feedback, onForget }: { feedback: FeedbackResult | null; onForget: () => void }) {
+  return (
+    <section aria-labelledby="latest-feedback" className="mt-12">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="latest-feedback" className="font-bold text-2xl text-slate-900 tracking-tight">
+          Latest feedback
+        </h2>
+        <button type="button" onClick={onForget} className={buttonClass("outline", "sm")}>
+          Forget token
+        </button>
+      </div>
+      {feedback && "error" in feedback ? (
+        <p role="alert" className="mt-4 rounded-2xl bg-slate-50 p-4 text-slate-700 text-sm">
+          {feedback.error}
+        </p>
+      ) : feedback && feedback.entries.length > 0 ? (
+        <ul className="mt-4 space-y-3">
+          {feedback.entries.map((entry) => (
+            <FeedbackItem key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 flex items-center gap-2 rounded-2xl border border-slate-300 border-dashed p-6 text-slate-600">
+          <Inbox className="size-5 text-slate-400" aria-hidden="true" />
+          No feedback yet.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function FeedbackItem({ entry }: { entry: FeedbackEntry }) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <article>
+        <header className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <a
+            href={`mailto:${entry.email}`}
+            className="min-w-0 break-all font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {entry.email}
+          </a>
+          <time dateTime={entry.date} className="text-slate-500 tabular-nums">
+            {entry.istTime}
+          </time>
+        </header>
+        <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-slate-500 text-xs">
+          <div className="flex gap-1">
+            <dt>Room:</dt>
+            <dd className="font-medium text-slate-700">{entry.roomId}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Player:</dt>
+            <dd className="font-medium text-slate-700">{entry.playerName}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 whitespace-pre-wrap break-words text-slate-800">{entry.message}</p>
+      </article>
+    </li>
+  );
+}

@@ -155,6 +155,31 @@ describe("RSS", () => {
     expect(feed?.headers()["content-type"]).toContain("application/rss+xml");
     const body = (await feed?.text()) ?? "";
     expect(body.match(/<item>/g)).toHaveLength(GAME_IDS.length + MINI_GAME_IDS.length);
+    // Well-formed XML with the RSS 2.0 structure: rss[version=2.0] > channel with title, link, description.
+    const structure = await page.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, "application/xml");
+      const channel = doc.querySelector("rss > channel");
+      return {
+        parseError: doc.querySelector("parsererror") !== null,
+        version: doc.documentElement.getAttribute("version"),
+        channel: ["title", "link", "description"].map(
+          (tag) => channel?.querySelector(`:scope > ${tag}`)?.textContent ?? "",
+        ),
+        items: [...doc.querySelectorAll("channel > item")].map((item) =>
+          ["title", "link", "description", "category", "guid", "pubDate"].every(
+            (tag) => (item.querySelector(tag)?.textContent ?? "") !== "",
+          ),
+        ),
+        dates: [...doc.querySelectorAll("item > pubDate")].map((date) =>
+          Number.isNaN(Date.parse(date.textContent ?? "")),
+        ),
+      };
+    }, body);
+    expect(structure.parseError).toBe(false);
+    expect(structure.version).toBe("2.0");
+    expect(structure.channel.every((text) => text.length > 0)).toBe(true);
+    expect(structure.items.every(Boolean)).toBe(true);
+    expect(structure.dates.some(Boolean)).toBe(false);
 
     await page.goto(`${siteUrl()}/api/rss`);
     await expect(page.locator("body").innerText()).resolves.toContain("<title>I Have Never Ever</title>");

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { type DatabaseConnection, openDatabase } from "../../src/server/db/client";
 
 export type DriverCase = { name: string; open(): Promise<DatabaseConnection> };
@@ -50,4 +51,23 @@ async function runAdmin(adminUrl: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Opens the driver's database before the tests of a describe block and migrates it; closes it
+ * after. The returned function gives the open connection.
+ */
+export function useMigratedDatabase(driver: DriverCase): () => DatabaseConnection {
+  let connection: DatabaseConnection | undefined;
+  beforeAll(async () => {
+    connection = await driver.open();
+    await connection.migrate();
+  });
+  afterAll(async () => {
+    await connection?.close();
+  });
+  return () => {
+    if (!connection) throw new Error("the database is not open yet");
+    return connection;
+  };
 }

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseDrivers } from "../../../tests/support/databases";
-import type { DatabaseConnection } from "./client";
+import { describe, expect, it } from "vitest";
+import { databaseDrivers, useMigratedDatabase } from "../../../tests/support/databases";
 import { createEventCountsRepository } from "./event-counts-repository";
 
-describe.each(databaseDrivers())("event counts on $name", ({ open }) => {
-  let connection: DatabaseConnection;
-
-  beforeAll(async () => {
-    connection = await open();
-    await connection.migrate();
-  });
-
-  afterAll(async () => {
-    await connection?.close();
-  });
+describe.each(databaseDrivers())("event counts on $name", (driver) => {
+  const connection = useMigratedDatabase(driver);
 
   it("creates a counter on first use and adds to it afterwards", async () => {
-    const repository = createEventCountsRepository(connection.db);
+    const repository = createEventCountsRepository(connection().db);
     expect(await repository.increment("room_created", "2026-11-20")).toBe(1);
     expect(await repository.increment("room_created", "2026-11-20")).toBe(2);
     expect(await repository.increment("room_created", "2026-11-20", 5)).toBe(7);
   });
 
   it("keeps days and names apart and lists a range oldest first", async () => {
-    const repository = createEventCountsRepository(connection.db);
+    const repository = createEventCountsRepository(connection().db);
     await repository.increment("page_view", "2026-11-02");
     await repository.increment("page_view", "2026-11-01");
     await repository.increment("page_view", "2026-11-01");
@@ -40,14 +30,14 @@ describe.each(databaseDrivers())("event counts on $name", ({ open }) => {
   });
 
   it("totals events over all days, with 0 for events never counted", async () => {
-    const repository = createEventCountsRepository(connection.db);
+    const repository = createEventCountsRepository(connection().db);
     await repository.increment("total_me", "2026-10-01", 3);
     await repository.increment("total_me", "2026-10-02", 4);
     expect(await repository.totals(["total_me", "never_seen"])).toEqual({ total_me: 7, never_seen: 0 });
   });
 
   it("loses no increment when many arrive at once", async () => {
-    const repository = createEventCountsRepository(connection.db);
+    const repository = createEventCountsRepository(connection().db);
     await Promise.all(Array.from({ length: 50 }, () => repository.increment("burst", "2026-11-03")));
     expect(await repository.range(["burst"], "2026-11-03", "2026-11-03")).toEqual([
       { name: "burst", day: "2026-11-03", count: 50 },
@@ -55,8 +45,8 @@ describe.each(databaseDrivers())("event counts on $name", ({ open }) => {
   });
 
   it("applies migrations only once", async () => {
-    await connection.migrate();
-    const repository = createEventCountsRepository(connection.db);
+    await connection().migrate();
+    const repository = createEventCountsRepository(connection().db);
     expect(await repository.range(["room_created"], "2026-11-20", "2026-11-20")).toHaveLength(1);
   });
 });

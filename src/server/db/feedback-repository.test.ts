@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseDrivers } from "../../../tests/support/databases";
-import type { DatabaseConnection } from "./client";
+import { describe, expect, it } from "vitest";
+import { databaseDrivers, useMigratedDatabase } from "../../../tests/support/databases";
 import { createFeedbackRepository } from "./feedback-repository";
 
-describe.each(databaseDrivers())("feedback on $name", ({ open }) => {
-  let connection: DatabaseConnection;
-
-  beforeAll(async () => {
-    connection = await open();
-    await connection.migrate();
-  });
-
-  afterAll(async () => {
-    await connection?.close();
-  });
+describe.each(databaseDrivers())("feedback on $name", (driver) => {
+  const connection = useMigratedDatabase(driver);
 
   it("stores a record with every field and lists the newest first", async () => {
-    const repository = createFeedbackRepository(connection.db);
+    const repository = createFeedbackRepository(connection().db);
     const base = { email: "sam@example.com", istTime: "t", roomId: "lobby", playerName: "Anonymous" };
     await repository.add({ ...base, message: "older", timestamp: 1_000, date: new Date(1_000).toISOString() });
     const stored = await repository.add({

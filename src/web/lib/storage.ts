@@ -1,54 +1,34 @@
 import { siteConfig } from "../../shared/site-config";
 
-/**
- * Local storage under the product prefix (site.md section 3). Every call survives a browser that
- * blocks storage (private modes, disabled cookies): reads give null and writes are dropped.
- */
-export const localStore = {
-  get(key: string): string | null {
-    try {
-      return window.localStorage.getItem(siteConfig.storagePrefix + key);
-    } catch {
-      return null;
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      window.localStorage.setItem(siteConfig.storagePrefix + key, value);
-    } catch {
-      // Storage full or blocked: the value only lives for this page.
-    }
-  },
-  remove(key: string): void {
-    try {
-      window.localStorage.removeItem(siteConfig.storagePrefix + key);
-    } catch {
-      // Nothing to remove when storage is blocked.
-    }
-  },
+export type PrefixedStore = {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
 };
 
-/** The same for sessionStorage: values that last as long as the tab. */
-export const sessionStore = {
-  get(key: string): string | null {
+/**
+ * Browser storage under the product prefix (site.md section 3). Every call survives a browser
+ * that blocks storage (private modes, disabled cookies): reads give null and writes are dropped,
+ * so the value lives only as long as the page.
+ */
+function prefixedStore(storage: () => Storage): PrefixedStore {
+  const key = (name: string) => siteConfig.storagePrefix + name;
+  const attempt = <T>(action: (store: Storage) => T, fallback: T): T => {
     try {
-      return window.sessionStorage.getItem(siteConfig.storagePrefix + key);
+      return action(storage());
     } catch {
-      return null;
+      return fallback;
     }
-  },
-  set(key: string, value: string): void {
-    try {
-      window.sessionStorage.setItem(siteConfig.storagePrefix + key, value);
-    } catch {
-      // Blocked: the value only lives for this page.
-    }
-  },
-  remove(key: string): void {
-    try {
-      window.sessionStorage.removeItem(siteConfig.storagePrefix + key);
-    } catch {
-      // Nothing to remove when storage is blocked.
-    }
-  },
-};
+  };
+  return {
+    get: (name) => attempt((store) => store.getItem(key(name)), null),
+    set: (name, value) => attempt((store) => store.setItem(key(name), value), undefined),
+    remove: (name) => attempt((store) => store.removeItem(key(name)), undefined),
+  };
+}
+
+/** Values kept on this device across visits. */
+export const localStore = prefixedStore(() => window.localStorage);
+
+/** Values that last as long as the browser tab. */
+export const sessionStore = prefixedStore(() => window.sessionStorage);

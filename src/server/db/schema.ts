@@ -1,4 +1,4 @@
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { bigint, bigserial, date, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
 /**
  * First-party analytics: how many times each named event happened on each day. Counts only,
@@ -33,4 +33,28 @@ export const feedback = pgTable(
     playerName: text("player_name").notNull(),
   },
   (table) => [index("feedback_timestamp_idx").on(table.timestamp)],
+);
+
+/**
+ * Catchphrase rooms (catchphrase.md section 3). The whole room is one JSON document, changed
+ * only by the room master with a version check, so two server processes never both apply an
+ * intent to the same state (DESIGN decision 5).
+ */
+export const rooms = pgTable(
+  "rooms",
+  {
+    code: text("code").primaryKey(),
+    /** The engine's Room plus the hashes of the players' secret tokens. */
+    state: jsonb("state").notNull(),
+    version: integer("version").notNull().default(1),
+    /** When the current round ends (epoch ms) while its timer runs, else null: the timer sweep reads it. */
+    roundEndsAt: bigint("round_ends_at", { mode: "number" }),
+    /** Last time a member was connected or acted (epoch ms): idle rooms are removed after 24 hours. */
+    lastActiveAt: bigint("last_active_at", { mode: "number" }).notNull(),
+    createdAt: bigint("created_at", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    index("rooms_round_ends_at_idx").on(table.roundEndsAt),
+    index("rooms_last_active_at_idx").on(table.lastActiveAt),
+  ],
 );

@@ -1,9 +1,11 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { siteConfig } from "../shared/site-config";
+import type { RoomDocument } from "./catchphrase/room-master";
 import type { DatabaseConnection } from "./db/client";
 import { createEventCountsRepository, type EventCountsRepository } from "./db/event-counts-repository";
 import { createFeedbackRepository, type FeedbackRepository } from "./db/feedback-repository";
+import { createRoomRepository, type RoomRepository } from "./db/room-repository";
 import type { Config } from "./env";
 import { webBuildFolder } from "./paths";
 import { analyticsRoutes } from "./routes/analytics";
@@ -15,7 +17,11 @@ import { rssRoutes } from "./routes/rss";
 import { seoRoutes } from "./routes/seo";
 import { staticSiteRoutes } from "./routes/static-site";
 
-export type Repositories = { eventCounts: EventCountsRepository; feedback: FeedbackRepository };
+export type Repositories = {
+  eventCounts: EventCountsRepository;
+  feedback: FeedbackRepository;
+  rooms: RoomRepository<RoomDocument>;
+};
 
 /** What the routes depend on that becomes available (or goes away) after the app is built. */
 export type AppServices = {
@@ -114,6 +120,7 @@ export async function attachDatabase(app: FastifyInstance, database: DatabaseCon
   app.services.repositories = {
     eventCounts: createEventCountsRepository(database.db),
     feedback: createFeedbackRepository(database.db),
+    rooms: createRoomRepository<RoomDocument>(database.db),
   };
   app.services.database = database;
 }

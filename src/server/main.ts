@@ -1,4 +1,5 @@
 import { attachDatabase, buildApp } from "./app";
+import { startCatchphrase } from "./catchphrase/room-gateway";
 import { openDatabase } from "./db/client";
 import { type Config, ConfigError, parseEnv } from "./env";
 import { attachSocketGateway } from "./socket-gateway";
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config });
-  await attachSocketGateway(app, { redisUrl: config.REDIS_URL });
+  const io = await attachSocketGateway(app, { redisUrl: config.REDIS_URL });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     return;
   }
   await attachDatabase(app, database);
+  startCatchphrase(app, io);
   app.log.info({ driver: database.driver }, "database ready");
 }
 

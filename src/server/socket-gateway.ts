@@ -19,6 +19,8 @@ export async function attachSocketGateway(app: FastifyInstance, options: SocketG
     // Same origin only: the site and the socket share one port.
     cors: { origin: false },
     maxHttpBufferSize: 16 * 1024,
+    // A browser page on another site may not open a socket here (its Origin would differ).
+    allowRequest: (request, callback) => callback(null, sameOrigin(request.headers.origin, request.headers.host)),
     pingInterval: 20_000,
     pingTimeout: 20_000,
   });
@@ -53,4 +55,14 @@ export async function attachSocketGateway(app: FastifyInstance, options: SocketG
     await closeRedis?.();
   });
   return io;
+}
+
+/** True without an Origin header (not a browser page) or when the Origin's host is this host. */
+export function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }

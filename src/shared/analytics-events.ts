@@ -3,12 +3,7 @@
  * Browsers may report only the events about what they display; events that change the database
  * (a room created, feedback stored) are counted by the server itself, so nobody can inflate them.
  */
-export const BROWSER_EVENTS = [
-  "page_view",
-  "visit_new",
-  "visit_returning",
-  "preview_opened",
-] as const;
+export const BROWSER_EVENTS = ["page_view", "visit_new", "visit_returning", "preview_opened"] as const;
 
 export const SERVER_EVENTS = [
   "feedback_submitted",

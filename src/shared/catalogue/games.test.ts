@@ -32,7 +32,8 @@ describe("the catalogue", () => {
   it("fills every field of site.md section 3", () => {
     for (const game of GAMES) {
       expect(game.category).toBe("Party Games");
-      for (const text of [game.title, game.tagline, game.description, game.longDescription]) expect(text.trim()).not.toBe("");
+      for (const text of [game.title, game.tagline, game.description, game.longDescription])
+        expect(text.trim()).not.toBe("");
       expect(game.features.length).toBeGreaterThanOrEqual(3);
       expect(game.screenshots).toEqual([1, 2, 3].map((n) => `/games/${game.id}/screenshot-${n}.svg`));
       expect(game.icon).toBe(`/games/${game.id}/icon.svg`);

@@ -1,5 +1,5 @@
-import type { GameId } from "./games";
 import type { PreviewContent } from "./game-types";
+import type { GameId } from "./games";
 
 export type PreviewBadge = "TRUTH" | "DARE" | "QUESTION" | "CHALLENGE";
 

@@ -1,0 +1,386 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterEach, describe, expect, it } from "vitest";
+import { catchphraseErrors } from "../../shared/catchphrase/messages";
+import type { RoomView } from "../../shared/catchphrase/player-view";
+import type { Ack, EnterRoomAck, ExistsAck, ResumeAck } from "../../shared/catchphrase/protocol";
+import { attachDatabase, buildApp } from "../app";
+import { openDatabase } from "../db/client";
+import { parseEnv } from "../env";
+import { attachSocketGateway } from "../socket-gateway";
+import { startCatchphrase, TOO_FAST } from "./room-gateway";
+import type { RoomMaster } from "./room-master";
+
+type Server = { app: FastifyInstance; master: RoomMaster; url: string; clock: { now: number } };
+type Player = {
+  socket: Socket;
+  views: RoomView[];
+  frames: string[];
+  session: Extract<EnterRoomAck, { ok: true }>["session"];
+};
+
+const servers: Server[] = [];
+const sockets: Socket[] = [];
+const folders: string[] = [];
+
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+  await Promise.all(servers.splice(0).map((server) => server.app.close()));
+  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+async function startServer(dataDir?: string): Promise<Server> {
+  const clock = { now: Date.UTC(2026, 10, 22, 12, 0, 0) };
+  const app = await buildApp({
+    config: parseEnv({}),
+    webRoot: "/nonexistent-build",
+    logger: false,
+    now: () => clock.now,
+  });
+  const io = await attachSocketGateway(app, {});
+  await attachDatabase(app, await openDatabase({ dataDir }));
+  const master = startCatchphrase(app, io);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const server = { app, master, clock, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+  servers.push(server);
+  return server;
+}
+
+function open(server: Server, headers: Record<string, string> = {}): Promise<Socket> {
+  const socket = connect(server.url, { transports: ["websocket"], reconnection: false, extraHeaders: headers });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => resolve(socket));
+    socket.once("connect_error", reject);
+  });
+}
+
+const send = <T extends Ack>(socket: Socket, event: string, payload?: unknown): Promise<T> =>
+  (payload === undefined
+    ? socket.timeout(5000).emitWithAck(event)
+    : socket.timeout(5000).emitWithAck(event, payload)) as Promise<T>;
+
+/** A connected player whose every frame is recorded as text. */
+async function enter(server: Server, event: "room:create" | "room:join", payload: object): Promise<Player> {
+  const socket = await open(server);
+  const views: RoomView[] = [];
+  const frames: string[] = [];
+  socket.onAny((name: string, ...args: unknown[]) => frames.push(JSON.stringify([name, ...args])));
+  socket.on("room:state", (view: RoomView) => views.push(view));
+  const ack = await send<EnterRoomAck>(socket, event, payload);
+  if (!ack.ok) throw new Error(ack.error);
+  frames.push(JSON.stringify(ack));
+  // Like the browser, a newcomer starts from the view in the acknowledgement.
+  views.unshift(ack.view);
+  return { socket, views, frames, session: ack.session };
+}
+
+const create = (server: Server, name = "Hana") =>
+  enter(server, "room:create", { name, totalRounds: 3, roundDuration: 60 });
+const join = (server: Server, code: string, name: string) => enter(server, "room:join", { code, name });
+const latest = (player: Player) => player.views.at(-1);
+
+async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+async function fourPlayers(server: Server) {
+  const host = await create(server);
+  const code = host.session.roomCode;
+  const others = [];
+  for (const name of ["Ben", "Cleo", "Dev"]) others.push(await join(server, code, name));
+  await until(() => latest(host)?.players.length === 4);
+  return { code, host, others, all: [host, ...others] };
+}
+
+describe("creating and joining", () => {
+  it("creates a room with a 6-character code and hands the host a secret session", async () => {
+    const server = await startServer();
+    const host = await create(server);
+    expect(host.session.roomCode).toMatch(/^[A-Z0-9]{6}$/);
+    expect(host.session.roomId).toBe(host.session.roomCode);
+    expect(host.session.playerName).toBe("Hana");
+    expect(host.session.token.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("puts joiners in teams by the player count and tells everyone", async () => {
+    const server = await startServer();
+    const { host, all } = await fourPlayers(server);
+    expect(latest(host)?.players.map((player) => [player.name, player.team, player.isHost])).toEqual([
+      ["Hana", "A", true],
+      ["Ben", "B", false],
+      ["Cleo", "A", false],
+      ["Dev", "B", false],
+    ]);
+    for (const player of all) await until(() => latest(player)?.players.length === 4);
+  });
+
+  it("refuses bad names, missing rooms and a full room with the spec's messages", async () => {
+    const server = await startServer();
+    const socket = await open(server);
+    expect(await send(socket, "room:create", { name: "  ", totalRounds: 5, roundDuration: 90 })).toEqual({
+      ok: false,
+      error: catchphraseErrors.nameRequired,
+    });
+    expect(await send(socket, "room:join", { code: "", name: "Ben" })).toEqual({
+      ok: false,
+      error: catchphraseErrors.roomCodeRequired,
+    });
+    expect(await send(socket, "room:join", { code: "ZZZZZZ", name: "Ben" })).toEqual({
+      ok: false,
+      error: catchphraseErrors.roomNotFound,
+    });
+    const host = await create(server);
+    expect(await send(socket, "room:join", { code: host.session.roomCode, name: " " })).toEqual({
+      ok: false,
+      error: catchphraseErrors.nameRequiredToJoin,
+    });
+    expect(await send(socket, "room:join", { code: host.session.roomCode, name: "x".repeat(21) })).toEqual({
+      ok: false,
+      error: catchphraseErrors.nameTooLong,
+    });
+    for (let i = 1; i < 10; i += 1) await join(server, host.session.roomCode, `P${i}`);
+    expect(await send(socket, "room:join", { code: host.session.roomCode, name: "Eleven" })).toEqual({
+      ok: false,
+      error: catchphraseErrors.roomFull,
+    });
+  });
+});
+
+describe("authority", () => {
+  it("lets only the host start, and only with 4 players", async () => {
+    const server = await startServer();
+    const host = await create(server);
+    const ben = await join(server, host.session.roomCode, "Ben");
+    expect(await send(host.socket, "room:intent", { type: "start" })).toEqual({
+      ok: false,
+      error: catchphraseErrors.notEnoughPlayers,
+    });
+    await join(server, host.session.roomCode, "Cleo");
+    await join(server, host.session.roomCode, "Dev");
+    expect(await send(ben.socket, "room:intent", { type: "start" })).toEqual({
+      ok: false,
+      error: catchphraseErrors.hostOnly,
+    });
+    expect(await send(host.socket, "room:intent", { type: "start" })).toEqual({ ok: true });
+    await until(() => latest(ben)?.game.status === "playing");
+  });
+
+  it("refuses intents from a socket that has not proved who it is, and a wrong token", async () => {
+    const server = await startServer();
+    const host = await create(server);
+    const stranger = await open(server);
+    expect(await send(stranger, "room:intent", { type: "start" })).toEqual({
+      ok: false,
+      error: catchphraseErrors.notMember,
+    });
+    const wrong = await send<ResumeAck>(stranger, "room:resume", {
+      code: host.session.roomCode,
+      playerId: host.session.playerId,
+      token: "x".repeat(32),
+    });
+    expect(wrong).toEqual({ ok: false, error: catchphraseErrors.notMember });
+    const right = await send<ResumeAck>(stranger, "room:resume", {
+      code: host.session.roomCode,
+      playerId: host.session.playerId,
+      token: host.session.token,
+    });
+    expect(right.ok && right.view.you.isHost).toBe(true);
+  });
+
+  it("answers malformed and unknown messages with an error and keeps serving", async () => {
+    const server = await startServer();
+    const host = await create(server);
+    for (const payload of [
+      { type: "hack" },
+      { type: "start", extra: 1 },
+      "start",
+      null,
+      { type: "updateSettings", settings: { showTimer: "yes" } },
+    ]) {
+      const ack = await send(host.socket, "room:intent", payload);
+      expect(ack.ok).toBe(false);
+    }
+    host.socket.emit("room:intent", { type: "start" });
+    host.socket.emit("no:such:event", { a: 1 });
+    expect(await send<ExistsAck>(host.socket, "room:exists", { code: host.session.roomCode })).toEqual({
+      ok: true,
+      exists: true,
+    });
+  });
+
+  it("limits how fast one connection may send", async () => {
+    const server = await startServer();
+    const socket = await open(server);
+    const acks = await Promise.all(Array.from({ length: 30 }, () => send(socket, "room:exists", { code: "ABCDEF" })));
+    expect(acks.filter((ack) => !ack.ok && ack.error === TOO_FAST).length).toBeGreaterThan(0);
+    expect(acks.filter((ack) => ack.ok).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("refuses sockets opened by pages of another site", async () => {
+    const server = await startServer();
+    await expect(open(server, { origin: "https://evil.example" })).rejects.toThrow();
+    await expect(open(server, { origin: server.url })).resolves.toBeDefined();
+  });
+});
+
+describe("secrets", () => {
+  it("never sends the word to the describer's teammates, in any frame", async () => {
+    const server = await startServer();
+    const { host, all } = await fourPlayers(server);
+    expect(await send(host.socket, "room:intent", { type: "start" })).toEqual({ ok: true });
+    await until(() => all.every((player) => latest(player)?.game.status === "playing"));
+    const secrets: { word: string; teammates: Player[] }[] = [];
+    for (let turn = 0; turn < 6; turn += 1) {
+      const describer = all.find((player) => latest(player)?.you.isDescriber);
+      if (!describer) throw new Error("no describer");
+      const view = latest(describer);
+      if (!view?.game.currentWord) throw new Error("the describer cannot see the word");
+      const teammates = all.filter(
+        (player) => player !== describer && latest(player)?.you.team === view.game.currentTeam,
+      );
+      const opponents = all.filter((player) => latest(player)?.you.team !== view.game.currentTeam);
+      secrets.push({ word: view.game.currentWord, teammates });
+      for (const teammate of teammates) expect(latest(teammate)?.game.currentWord).toBeNull();
+      for (const opponent of opponents) expect(latest(opponent)?.game.currentWord).toBe(view.game.currentWord);
+      const before = all.map((player) => player.views.length);
+      expect(await send(describer.socket, "room:intent", { type: "wordGuessed" })).toEqual({ ok: true });
+      await until(() => all.every((player, index) => player.views.length > (before[index] ?? 0)));
+    }
+    // Words never repeat within a game, so a word in any frame a teammate received is a leak.
+    expect(new Set(secrets.map((secret) => secret.word)).size).toBe(secrets.length);
+    for (const { word, teammates } of secrets) {
+      expect(teammates.length).toBeGreaterThan(0);
+      for (const teammate of teammates) {
+        expect(teammate.frames.some((frame) => frame.includes(JSON.stringify(word)))).toBe(false);
+      }
+    }
+  });
+
+  it("hides the word from the other team too when Opposite Team Sees Word is off", async () => {
+    const server = await startServer();
+    const { host, all } = await fourPlayers(server);
+    await send(host.socket, "room:intent", { type: "updateSettings", settings: { oppositeTeamCanSeeWord: false } });
+    await send(host.socket, "room:intent", { type: "start" });
+    await until(() => all.every((player) => latest(player)?.game.status === "playing"));
+    const seeing = all.filter((player) => latest(player)?.game.currentWord !== null);
+    expect(seeing).toHaveLength(1);
+    expect(latest(seeing[0] as Player)?.you.isDescriber).toBe(true);
+    const word = latest(seeing[0] as Player)?.game.currentWord ?? "";
+    for (const player of all.filter((p) => p !== seeing[0])) {
+      expect(player.frames.some((frame) => frame.includes(JSON.stringify(word)))).toBe(false);
+    }
+  });
+});
+
+describe("the server's timer", () => {
+  it("ends the round when its time is up, giving the point to the team not describing", async () => {
+    const server = await startServer();
+    const { host, all } = await fourPlayers(server);
+    await send(host.socket, "room:intent", { type: "start" });
+    await until(() => latest(host)?.game.status === "playing");
+    const describingTeam = latest(host)?.game.currentTeam;
+    server.clock.now += 59_000;
+    await server.master.sweepDueRounds();
+    expect(latest(host)?.game.status).toBe("playing");
+    server.clock.now += 1_000;
+    await server.master.sweepDueRounds();
+    await server.master.sweepDueRounds();
+    await until(() => all.every((player) => latest(player)?.game.status === "roundEnd"));
+    const game = latest(host)?.game;
+    expect(game?.timerActive).toBe(false);
+    expect(
+      describingTeam === "A" ? [game?.teamAScore, game?.teamBScore] : [game?.teamBScore, game?.teamAScore],
+    ).toEqual([0, 1]);
+  });
+
+  it("keeps rooms through a restart: players resume and the round still ends on time", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "catchphrase-restart-"));
+    folders.push(dataDir);
+    const first = await startServer(dataDir);
+    const { host, code } = await fourPlayers(first);
+    await send(host.socket, "room:intent", { type: "start" });
+    await until(() => latest(host)?.game.status === "playing");
+    const startedAt = first.clock.now;
+    for (const socket of sockets.splice(0)) socket.disconnect();
+    await first.app.close();
+    servers.splice(servers.indexOf(first), 1);
+
+    const second = await startServer(dataDir);
+    second.clock.now = startedAt + 10_000;
+    const socket = await open(second);
+    const views: RoomView[] = [];
+    socket.on("room:state", (view: RoomView) => views.push(view));
+    const resumed = await send<ResumeAck>(socket, "room:resume", {
+      code,
+      playerId: host.session.playerId,
+      token: host.session.token,
+    });
+    expect(resumed.ok && resumed.view.game.status).toBe("playing");
+    second.clock.now = startedAt + 60_000;
+    await second.master.sweepDueRounds();
+    await until(() => views.at(-1)?.game.status === "roundEnd");
+  });
+});
+
+describe("leaving", () => {
+  it("closes the room for everyone when the host leaves", async () => {
+    const server = await startServer();
+    const { host, others, code } = await fourPlayers(server);
+    const closed = others.map((player) => new Promise((resolve) => player.socket.once("room:closed", resolve)));
+    expect(await send(host.socket, "room:intent", { type: "leave" })).toEqual({ ok: true });
+    expect(await Promise.all(closed)).toEqual([{ reason: "hostLeft" }, { reason: "hostLeft" }, { reason: "hostLeft" }]);
+    expect(await send<ExistsAck>(host.socket, "room:exists", { code })).toEqual({ ok: true, exists: false });
+  });
+
+  it("removes a player who leaves and keeps the room for the others", async () => {
+    const server = await startServer();
+    const { host, others, code } = await fourPlayers(server);
+    const dev = others[2] as Player;
+    expect(await send(dev.socket, "room:intent", { type: "leave" })).toEqual({ ok: true });
+    await until(() => latest(host)?.players.length === 3);
+    const again = await send<ResumeAck>(dev.socket, "room:resume", {
+      code,
+      playerId: dev.session.playerId,
+      token: dev.session.token,
+    });
+    expect(again).toEqual({ ok: false, error: catchphraseErrors.notMember });
+  });
+});
+
+describe("counters", () => {
+  it("counts rooms, games, rounds and game ends atomically on the server", async () => {
+    const server = await startServer();
+    const { host } = await fourPlayers(server);
+    await send(host.socket, "room:intent", { type: "start" });
+    server.clock.now += 60_000;
+    await server.master.sweepDueRounds();
+    await until(() => latest(host)?.game.status === "roundEnd");
+    await send(host.socket, "room:intent", { type: "endGame" });
+    await until(() => latest(host)?.game.status === "gameEnd");
+    const totals = await server.app.services.repositories?.eventCounts.totals([
+      "room_created",
+      "room_joined",
+      "game_started",
+      "round_started",
+      "round_ended",
+      "game_ended",
+    ]);
+    expect(totals).toEqual({
+      room_created: 1,
+      room_joined: 3,
+      game_started: 1,
+      round_started: 1,
+      round_ended: 1,
+      game_ended: 1,
+    });
+  });
+});

@@ -1,0 +1,297 @@
+import { randomInt, randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Server } from "socket.io";
+import type { ServerEvent } from "../../shared/analytics-events";
+import {
+  applyIntent,
+  createRoom,
+  expireRound,
+  joinRoom,
+  makeRoomCode,
+  roundEndsAt,
+  validateName,
+} from "../../shared/catchphrase/engine";
+import type { CreateRoomRequest, JoinRoomRequest } from "../../shared/catchphrase/intents";
+import { catchphraseErrors } from "../../shared/catchphrase/messages";
+import { playerView } from "../../shared/catchphrase/player-view";
+import {
+  type Ack,
+  type EnterRoomAck,
+  type ResumeAck,
+  type RoomClosedReason,
+  serverEvents,
+} from "../../shared/catchphrase/protocol";
+import type { Effect, EngineContext, Intent, Result, Room } from "../../shared/catchphrase/types";
+import { WORD_BANK } from "../../shared/catchphrase/words/word-bank";
+import type { EventCountsRepository } from "../db/event-counts-repository";
+import type { RoomRepository } from "../db/room-repository";
+import { utcDay } from "../routes/http-errors";
+import { hashToken, newPlayerToken, tokenMatches } from "./player-tokens";
+
+/** A room as stored: the engine's room and the hashes of its players' tokens (never sent out). */
+export type RoomDocument = { room: Room; tokenHashes: Record<string, string> };
+
+export type RoomMasterDeps = {
+  rooms: RoomRepository<RoomDocument>;
+  eventCounts: EventCountsRepository;
+  io: Server;
+  log: FastifyBaseLogger;
+  now: () => number;
+};
+
+/** Socket.IO channel of everyone in a room, and of one player's own tabs. */
+export const roomChannel = (code: string) => `room:${code}`;
+export const playerChannel = (code: string, playerId: string) => `player:${code}:${playerId}`;
+
+const MAX_WRITE_ATTEMPTS = 5;
+const CODE_ATTEMPTS = 10;
+
+/** The analytics event each engine effect counts as (catchphrase.md section 7). */
+const effectEvents: Partial<Record<Effect["type"], ServerEvent>> = {
+  gameStarted: "game_started",
+  roundStarted: "round_started",
+  roundEnded: "round_ended",
+  wordGuessed: "word_guessed",
+  gameEnded: "game_ended",
+  gameRestarted: "game_restarted",
+  playerLeft: "room_left",
+};
+
+/** Crypto-quality randomness in [0, 1) for codes, describers and words. */
+const secureRandom = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
+
+/**
+ * The room master (STYLE rule 3): every change to a room goes through here. It authenticates the
+ * player, lets the engine decide, writes the result with a version check (retrying on a lost
+ * race with another process), counts what happened and sends each player their own view.
+ */
+export function createRoomMaster(deps: RoomMasterDeps) {
+  const { rooms, io, log } = deps;
+  const context = (): EngineContext => ({ now: deps.now(), random: secureRandom, words: WORD_BANK });
+  // One change at a time per room within this process; other processes are held off by versions.
+  const queues = new Map<string, Promise<unknown>>();
+
+  function serialised<T>(code: string, task: () => Promise<T>): Promise<T> {
+    const previous = queues.get(code) ?? Promise.resolve();
+    const run = previous.then(task, task);
+    const settled = run.catch(() => undefined);
+    queues.set(code, settled);
+    void settled.then(() => {
+      if (queues.get(code) === settled) queues.delete(code);
+    });
+    return run;
+  }
+
+  async function count(event: ServerEvent): Promise<void> {
+    await deps.eventCounts.increment(event, utcDay(deps.now()));
+  }
+
+  function broadcast(room: Room): void {
+    for (const player of room.players) {
+      const view = playerView(room, player.id);
+      if (view.ok) io.to(playerChannel(room.code, player.id)).emit(serverEvents.state, view.value);
+    }
+  }
+
+  function close(code: string, reason: RoomClosedReason): void {
+    io.to(roomChannel(code)).emit(serverEvents.closed, { reason });
+    io.in(roomChannel(code)).socketsLeave(roomChannel(code));
+  }
+
+  /**
+   * Reads the room, applies `change` and writes it back if nobody else wrote in between; on a lost
+   * race it reads again and re-applies. Effects are counted and views sent only once written.
+   */
+  async function mutate(
+    code: string,
+    change: (document: RoomDocument) => Result<{ document: RoomDocument; effects: Effect[] }>,
+  ): Promise<Result<{ room: Room | null; effects: Effect[] }>> {
+    return serialised(code, async () => {
+      for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
+        const row = await rooms.find(code);
+        if (!row) return { ok: false, error: catchphraseErrors.roomNotFound };
+        const outcome = change(row.document);
+        if (!outcome.ok) return outcome;
+        const { document, effects } = outcome.value;
+        const destroyed = effects.find((effect) => effect.type === "roomDestroyed");
+        if (destroyed) {
+          await rooms.remove(code);
+        } else {
+          const game = document.room.game;
+          const endsAt = game.status === "playing" && game.timerActive ? roundEndsAt(game) : null;
+          const written = await rooms.replace(code, row.version, document, endsAt, deps.now());
+          if (written === null) continue;
+          if (endsAt !== null) timers.schedule(code, endsAt);
+          else timers.cancel(code);
+        }
+        for (const effect of effects) {
+          const event = effectEvents[effect.type];
+          if (event) await count(event);
+        }
+        if (destroyed?.type === "roomDestroyed") {
+          timers.cancel(code);
+          close(code, destroyed.reason);
+          return { ok: true, value: { room: null, effects } };
+        }
+        broadcast(document.room);
+        return { ok: true, value: { room: document.room, effects } };
+      }
+      log.warn({ code }, "room write kept losing races");
+      return { ok: false, error: catchphraseErrors.notNow };
+    });
+  }
+
+  /** Round timers of this process; the periodic sweep covers rounds scheduled by other processes. */
+  const timers = (() => {
+    const pending = new Map<string, NodeJS.Timeout>();
+    return {
+      schedule(code: string, endsAt: number) {
+        clearTimeout(pending.get(code));
+        const delay = Math.max(0, endsAt - deps.now());
+        pending.set(
+          code,
+          setTimeout(() => {
+            pending.delete(code);
+            void master.expire(code);
+          }, delay),
+        );
+      },
+      cancel(code: string) {
+        clearTimeout(pending.get(code));
+        pending.delete(code);
+      },
+      clear() {
+        for (const timer of pending.values()) clearTimeout(timer);
+        pending.clear();
+      },
+    };
+  })();
+
+  function session(room: Room, playerId: string, playerName: string, token: string) {
+    return { playerName, playerId, roomId: room.code, roomCode: room.code, token };
+  }
+
+  const master = {
+    /** Creates a room with its host; answers the host's saved session and first view. */
+    async create(request: CreateRoomRequest): Promise<EnterRoomAck> {
+      const name = validateName(request.name, catchphraseErrors.nameRequired);
+      if (!name.ok) return name;
+      const playerId = randomUUID();
+      const token = newPlayerToken();
+      for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+        const created = createRoom({
+          code: makeRoomCode(secureRandom),
+          host: { id: playerId, name: name.name },
+          totalRounds: request.totalRounds,
+          roundDuration: request.roundDuration,
+        });
+        if (!created.ok) return created;
+        const room = created.value;
+        if (!(await rooms.insert(room.code, { room, tokenHashes: { [playerId]: hashToken(token) } }, deps.now())))
+          continue;
+        await count("room_created");
+        const view = playerView(room, playerId);
+        if (!view.ok) return view;
+        return { ok: true, session: session(room, playerId, name.name, token), view: view.value };
+      }
+      return { ok: false, error: catchphraseErrors.createFailed };
+    },
+
+    /** Adds a player to a room (catchphrase.md section 4, Join); answers their session and view. */
+    async join(request: JoinRoomRequest): Promise<EnterRoomAck> {
+      const name = validateName(request.name, catchphraseErrors.nameRequiredToJoin);
+      if (!name.ok) return name;
+      const playerId = randomUUID();
+      const token = newPlayerToken();
+      const outcome = await mutate(request.code, (document) => {
+        const joined = joinRoom(document.room, { id: playerId, name: name.name });
+        if (!joined.ok) return joined;
+        return {
+          ok: true,
+          value: {
+            document: { room: joined.value, tokenHashes: { ...document.tokenHashes, [playerId]: hashToken(token) } },
+            effects: [],
+          },
+        };
+      });
+      if (!outcome.ok) return outcome;
+      const room = outcome.value.room;
+      if (!room) return { ok: false, error: catchphraseErrors.joinFailed };
+      await count("room_joined");
+      const view = playerView(room, playerId);
+      if (!view.ok) return view;
+      return { ok: true, session: session(room, playerId, name.name, token), view: view.value };
+    },
+
+    /** Checks a returning player's identity; answers their current view. */
+    async resume(code: string, playerId: string, token: string): Promise<ResumeAck> {
+      const row = await rooms.find(code);
+      if (!row) return { ok: false, error: catchphraseErrors.roomNotFound };
+      if (!tokenMatches(token, row.document.tokenHashes[playerId]))
+        return { ok: false, error: catchphraseErrors.notMember };
+      const view = playerView(row.document.room, playerId);
+      return view.ok ? { ok: true, view: view.value } : view;
+    },
+
+    /** An intent of an authenticated player (the gateway checked the token when the socket entered). */
+    async intent(code: string, playerId: string, intent: Intent): Promise<Ack> {
+      const outcome = await mutate(code, (document) => {
+        const applied = applyIntent(document.room, playerId, intent, context());
+        if (!applied.ok) return applied;
+        const { room, effects } = applied.value;
+        const tokenHashes = { ...document.tokenHashes };
+        for (const effect of effects) if (effect.type === "playerLeft") delete tokenHashes[effect.playerId];
+        return { ok: true, value: { document: { room, tokenHashes }, effects } };
+      });
+      return outcome.ok ? { ok: true } : outcome;
+    },
+
+    /** Ends the round whose time is up; a no-op when another process or an earlier call already did. */
+    async expire(code: string): Promise<void> {
+      const outcome = await mutate(code, (document) => {
+        const expired = expireRound(document.room, context());
+        if (!expired.ok) return expired;
+        return {
+          ok: true,
+          value: { document: { ...document, room: expired.value.room }, effects: expired.value.effects },
+        };
+      });
+      if (
+        !outcome.ok &&
+        outcome.error !== catchphraseErrors.roundNotOver &&
+        outcome.error !== catchphraseErrors.notNow
+      ) {
+        log.debug({ code, error: outcome.error }, "round expiry skipped");
+      }
+    },
+
+    async exists(code: string): Promise<boolean> {
+      return (await rooms.find(code)) !== null;
+    },
+
+    /** Ends every round that is due, whoever scheduled it (restarts, other processes). */
+    async sweepDueRounds(): Promise<void> {
+      for (const code of await rooms.dueRounds(deps.now())) await master.expire(code);
+    },
+
+    /** Removes rooms nobody has used for `idleMs`; their members, if any, are sent to the lobby. */
+    async sweepIdleRooms(idleMs: number): Promise<void> {
+      for (const code of await rooms.removeIdle(deps.now() - idleMs)) {
+        timers.cancel(code);
+        close(code, "removed");
+      }
+    },
+
+    /** Marks rooms with connected members as in use. */
+    async touch(codes: readonly string[]): Promise<void> {
+      await rooms.touch(codes, deps.now());
+    },
+
+    stop(): void {
+      timers.clear();
+    },
+  };
+  return master;
+}
+
+export type RoomMaster = ReturnType<typeof createRoomMaster>;

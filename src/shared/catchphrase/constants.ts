@@ -1,0 +1,48 @@
+import type { GameSettings } from "./types";
+
+/** The business constants and limits of catchphrase.md section 9, plus the few we add. */
+
+export const ROOM_CODE_LENGTH = 6;
+export const ROOM_CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+export const ROOM_CODE_PATTERN = /^[A-Z0-9]{6}$/;
+
+/** Enforced cap; the "4 to 20 players" of the search metadata is not (decision 010). */
+export const MAX_PLAYERS = 10;
+export const MIN_PLAYERS = 4;
+
+export const MIN_ROUNDS = 3;
+export const MAX_ROUNDS = 10;
+export const DEFAULT_ROUNDS = 5;
+
+/** Seconds. */
+export const ROUND_DURATIONS = [60, 75, 90, 120] as const;
+export type RoundDuration = (typeof ROUND_DURATIONS)[number];
+export const DEFAULT_ROUND_DURATION: RoundDuration = 90;
+
+/** Timer and practice tick. */
+export const TICK_MS = 1000;
+
+/** Points given at the end of a round to the team opposing the current team. */
+export const POINTS_PER_ROUND = 1;
+
+export const DEFAULT_TIMER_VOLUME = 0.5;
+export const DEFAULT_BUZZER_VOLUME = 0.6;
+export const VOLUME_STEP = 0.2;
+export const MIN_VOLUME = 0;
+export const MAX_VOLUME = 1;
+
+export const PRACTICE_WORD_COUNT = 30;
+
+/** Our limit: the spec sets none (decision 010). */
+export const NAME_MAX_LENGTH = 20;
+
+export const DEFAULT_SETTINGS: Readonly<GameSettings> = {
+  showTimer: true,
+  oppositeTeamCanSeeWord: true,
+  allowWordChange: false,
+};
+
+/** True for the round lengths the create form offers. */
+export function isRoundDuration(seconds: number): seconds is RoundDuration {
+  return ROUND_DURATIONS.some((allowed) => allowed === seconds);
+}

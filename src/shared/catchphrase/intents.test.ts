@@ -1,0 +1,101 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { z } from "zod";
+import { createRoomRequestSchema, intentSchema, joinRoomRequestSchema } from "./intents";
+import { ALL_INTENTS } from "./test-helpers";
+import type { Intent } from "./types";
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe("intentSchema", () => {
+  it("matches the engine's Intent type", () => {
+    expectTypeOf<z.infer<typeof intentSchema>>().toEqualTypeOf<Intent>();
+  });
+
+  it.each([
+    ...ALL_INTENTS,
+    { type: "updateSettings", settings: {} },
+    { type: "updateSettings", settings: { showTimer: false, oppositeTeamCanSeeWord: true, allowWordChange: true } },
+  ])("accepts $type", (intent) => {
+    expect(intentSchema.parse(intent)).toEqual(intent);
+  });
+
+  it.each([
+    null,
+    "start",
+    {},
+    { type: "unknown" },
+    { type: "start", extra: 1 },
+    { type: "updateSettings" },
+    { type: "updateSettings", settings: { showTimer: "yes" } },
+    { type: "updateSettings", settings: { volume: 1 } },
+    { type: "updateSettings", settings: {}, isHost: true },
+  ])("refuses %j", (input) => {
+    expect(intentSchema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe("createRoomRequestSchema", () => {
+  it("accepts the create form", () => {
+    const form = { name: " Ada ", totalRounds: 5, roundDuration: 90 };
+    expect(createRoomRequestSchema.parse(form)).toEqual(form);
+  });
+
+  it("accepts every allowed duration and the round bounds", () => {
+    for (const roundDuration of [60, 75, 90, 120]) {
+      expect(createRoomRequestSchema.safeParse({ name: "A", totalRounds: 3, roundDuration }).success).toBe(true);
+    }
+    expect(createRoomRequestSchema.safeParse({ name: "A", totalRounds: 10, roundDuration: 60 }).success).toBe(true);
+  });
+
+  it("refuses rounds out of 3..10 or not whole", () => {
+    for (const totalRounds of [2, 11, 5.5, "5"]) {
+      const result = createRoomRequestSchema.safeParse({ name: "A", totalRounds, roundDuration: 90 });
+      expect(result.success).toBe(false);
+    }
+    expect(firstMessage(createRoomRequestSchema.safeParse({ name: "A", totalRounds: 11, roundDuration: 90 }))).toBe(
+      "Rounds must be between 3 and 10.",
+    );
+  });
+
+  it("refuses other durations", () => {
+    const result = createRoomRequestSchema.safeParse({ name: "A", totalRounds: 5, roundDuration: 100 });
+    expect(firstMessage(result)).toBe("Time per round must be 60, 75, 90 or 120 seconds.");
+  });
+
+  it("refuses extra fields, missing fields and huge names", () => {
+    expect(createRoomRequestSchema.safeParse({ name: "A", totalRounds: 5, roundDuration: 90, host: 1 }).success).toBe(
+      false,
+    );
+    expect(createRoomRequestSchema.safeParse({ name: "A", totalRounds: 5 }).success).toBe(false);
+    expect(
+      createRoomRequestSchema.safeParse({ name: "A".repeat(201), totalRounds: 5, roundDuration: 90 }).success,
+    ).toBe(false);
+  });
+});
+
+describe("joinRoomRequestSchema", () => {
+  it("upper-cases and trims the code", () => {
+    expect(joinRoomRequestSchema.parse({ code: " ab12cd ", name: "Bo" })).toEqual({ code: "AB12CD", name: "Bo" });
+  });
+
+  it("asks for a code when it is blank", () => {
+    for (const code of ["", "   "]) {
+      const result = joinRoomRequestSchema.safeParse({ code, name: "Bo" });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Please enter a room code to join"]);
+    }
+  });
+
+  it("refuses codes that are not 6 letters or digits", () => {
+    for (const code of ["ABC12", "ABC1234", "AB-12C", "ÄBC123"]) {
+      expect(firstMessage(joinRoomRequestSchema.safeParse({ code, name: "Bo" }))).toBe(
+        "Room codes are 6 letters or digits.",
+      );
+    }
+  });
+
+  it("leaves blank names to validateName and refuses extra fields", () => {
+    expect(joinRoomRequestSchema.safeParse({ code: "ABC123", name: "" }).success).toBe(true);
+    expect(joinRoomRequestSchema.safeParse({ code: "ABC123", name: "Bo", team: "A" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { MAX_ROUNDS, MIN_ROUNDS, ROOM_CODE_PATTERN, ROUND_DURATIONS } from "./constants";
+import { catchphraseErrors } from "./messages";
+import type { Intent } from "./types";
+
+/**
+ * Schemas for untrusted input from browsers: the server parses with these before anything reaches
+ * the engine. Names are only bounded here; their rules and messages live in validateName.
+ */
+
+/** Far above the name limit: rejects abuse, leaves the precise message to validateName. */
+const RAW_NAME_MAX = 200;
+
+const rawName = z.string().max(RAW_NAME_MAX, catchphraseErrors.nameTooLong);
+
+/** One intent of a player in a room, parsed strictly: unknown types and extra fields are refused. */
+export const intentSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("start") }),
+  z.strictObject({ type: z.literal("wordGuessed") }),
+  z.strictObject({ type: z.literal("changeWord") }),
+  z.strictObject({ type: z.literal("nextRound") }),
+  z.strictObject({ type: z.literal("endGame") }),
+  z.strictObject({ type: z.literal("playAgain") }),
+  z.strictObject({
+    type: z.literal("updateSettings"),
+    settings: z.strictObject({
+      showTimer: z.boolean().optional(),
+      oppositeTeamCanSeeWord: z.boolean().optional(),
+      allowWordChange: z.boolean().optional(),
+    }),
+  }),
+  z.strictObject({ type: z.literal("leave") }),
+]) satisfies z.ZodType<Intent>;
+
+/** The create form: the host's name, the rounds stepper and the time-per-round buttons. */
+export const createRoomRequestSchema = z.strictObject({
+  name: rawName,
+  totalRounds: z
+    .int(catchphraseErrors.roundsOutOfRange)
+    .min(MIN_ROUNDS, catchphraseErrors.roundsOutOfRange)
+    .max(MAX_ROUNDS, catchphraseErrors.roundsOutOfRange),
+  roundDuration: z.literal(ROUND_DURATIONS, catchphraseErrors.durationNotAllowed),
+});
+
+export type CreateRoomRequest = z.infer<typeof createRoomRequestSchema>;
+
+/** The join form: the code is trimmed and upper-cased as the input field does, then checked. */
+export const joinRoomRequestSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, { error: catchphraseErrors.roomCodeRequired, abort: true })
+    .regex(ROOM_CODE_PATTERN, catchphraseErrors.roomCodeInvalid),
+  name: rawName,
+});
+
+export type JoinRoomRequest = z.infer<typeof joinRoomRequestSchema>;

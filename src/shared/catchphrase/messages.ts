@@ -1,0 +1,52 @@
+import { MAX_ROUNDS, MIN_ROUNDS, NAME_MAX_LENGTH, ROOM_CODE_LENGTH, ROUND_DURATIONS } from "./constants";
+import type { TeamId } from "./types";
+
+/** The texts a Catchphrase player reads: catchphrase.md section 8 verbatim, then ours. */
+
+export const catchphraseErrors = {
+  nameRequired: "Please enter your name",
+  nameRequiredToJoin: "Please enter your name before joining a room",
+  roomCodeRequired: "Please enter a room code to join",
+  roomNotFound: "Room not found",
+  roomNotFoundOnRoute: "Room not found. You can try joining with the room code below.",
+  roomFull: "Room is full",
+  createFailed: "Failed to create room",
+  joinFailed: "Failed to join room",
+  settingsFailed: "Failed to update game settings",
+  endRoundFailed: "Failed to end round",
+  notEnoughPlayers: "Need at least 4 players to start",
+  startFailed: "Failed to start game",
+  wordGuessedFailed: "Failed to update game state",
+  changeWordFailed: "Failed to change word",
+  endGameFailed: "Failed to end game",
+  nextRoundFailed: "Failed to start next round",
+  restartFailed: "Failed to restart game",
+  hostLeft: "The host has left the room. You have been redirected to the lobby.",
+
+  // Refusals the spec does not cover: the original had no server to refuse anything.
+  nameTooLong: `Names can be at most ${NAME_MAX_LENGTH} characters.`,
+  roomCodeInvalid: `Room codes are ${ROOM_CODE_LENGTH} letters or digits.`,
+  roundsOutOfRange: `Rounds must be between ${MIN_ROUNDS} and ${MAX_ROUNDS}.`,
+  durationNotAllowed: `Time per round must be ${ROUND_DURATIONS.slice(0, -1).join(", ")} or ${ROUND_DURATIONS.at(-1)} seconds.`,
+  hostOnly: "Only the host can do that.",
+  describerOnly: "Only the current describer can do that.",
+  wordChangeOff: "Word changes are turned off for this game.",
+  notNow: "That can't be done right now.",
+  roundNotOver: "There is still time left in this round.",
+  notMember: "You are not in this room.",
+  alreadyMember: "You are already in this room.",
+} as const;
+
+export const catchphraseSuccesses = {
+  joined: "Successfully joined the room!",
+  linkCopied: "Room link copied to clipboard!",
+  roomDestroyed: "Room destroyed. All players have been removed.",
+  gameRestarted: "Game restarted! Host can start a new game.",
+} as const;
+
+/** The game-complete card's headline by result (catchphrase.md section 4, gameEnd). */
+export const winnerTexts: Readonly<Record<TeamId | "tie", string>> = {
+  A: "Team A Wins!",
+  B: "Team B Wins!",
+  tie: "It's a Tie!",
+};

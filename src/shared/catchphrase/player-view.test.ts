@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { catchphraseErrors } from "./messages";
+import { playerView, type RoomView } from "./player-view";
+import { act, expectError, playingRoom, roomOf, unwrap } from "./test-helpers";
+import type { Room } from "./types";
+
+const view = (room: Room, viewerId: string): RoomView => unwrap(playerView(room, viewerId));
+
+function withToggle(room: Room, oppositeTeamCanSeeWord: boolean): Room {
+  return act(room, "p1", { type: "updateSettings", settings: { oppositeTeamCanSeeWord } }).room;
+}
+
+describe("playerView", () => {
+  const room = playingRoom(4);
+  const word = room.game.currentWord;
+
+  it("shows the describer the word", () => {
+    const mine = view(room, "p1");
+    expect(mine.game.currentWord).toBe(word);
+    expect(mine.you).toEqual({ id: "p1", isHost: true, team: "A", canSeeWord: true, isDescriber: true });
+  });
+
+  it("never shows the word to the describer's teammates", () => {
+    for (const toggle of [true, false]) {
+      const teammate = view(withToggle(room, toggle), "p3");
+      expect(teammate.game.currentWord).toBeNull();
+      expect(teammate.you).toEqual({ id: "p3", isHost: false, team: "A", canSeeWord: false, isDescriber: false });
+      expect(JSON.stringify(teammate)).not.toContain(word);
+    }
+  });
+
+  it("shows the opposing team the word only while Opposite Team Sees Word is on", () => {
+    expect(view(withToggle(room, true), "p2").game.currentWord).toBe(word);
+    expect(view(withToggle(room, true), "p4").you.canSeeWord).toBe(true);
+    const hidden = view(withToggle(room, false), "p2");
+    expect(hidden.game.currentWord).toBeNull();
+    expect(hidden.you.canSeeWord).toBe(false);
+    expect(JSON.stringify(hidden)).not.toContain(word);
+  });
+
+  it("follows the turn when it passes to the other team", () => {
+    const turned = act(room, "p1", { type: "wordGuessed" }).room;
+    const next = turned.game.currentWord;
+    expect(view(turned, "p2").you.isDescriber).toBe(true);
+    expect(view(turned, "p2").game.currentWord).toBe(next);
+    expect(view(turned, "p4").game.currentWord).toBeNull();
+    expect(view(turned, "p1").game.currentWord).toBe(next);
+    expect(view(turned, "p1").you.isDescriber).toBe(false);
+  });
+
+  it("keeps the rest of the game state and the players' public fields", () => {
+    const leaky = { ...room, players: room.players.map((player) => ({ ...player, token: "secret" })) };
+    const seen = view(leaky, "p2");
+    expect(seen.code).toBe(room.code);
+    expect(seen.players).toEqual(room.players);
+    expect(seen.game).toEqual({ ...room.game, currentWord: word });
+    expect(JSON.stringify(seen)).not.toContain("secret");
+  });
+
+  it("never includes the used words", () => {
+    const seen = view(room, "p1");
+    expect(seen).not.toHaveProperty("usedWords");
+    expect(seen.game).not.toHaveProperty("usedWords");
+  });
+
+  it("has no describer in the lobby", () => {
+    for (const id of ["p1", "p2", "p3", "p4"]) expect(view(roomOf(4), id).you.isDescriber).toBe(false);
+  });
+
+  it("refuses someone not in the room", () => {
+    expectError(playerView(room, "stranger"), catchphraseErrors.notMember);
+  });
+});

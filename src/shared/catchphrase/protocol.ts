@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { ROOM_CODE_PATTERN } from "./constants";
+import { catchphraseErrors } from "./messages";
+import type { RoomView } from "./player-view";
+
+/**
+ * The Socket.IO protocol between a browser and the room master. Browsers send intents and get
+ * back an acknowledgement; state only ever arrives as the player's own RoomView.
+ */
+
+export const clientEvents = {
+  create: "room:create",
+  join: "room:join",
+  resume: "room:resume",
+  intent: "room:intent",
+  exists: "room:exists",
+} as const;
+
+export const serverEvents = {
+  /** The player's own view of the room, after every change. */
+  state: "room:state",
+  /** The room is gone: the host left, it emptied, or it was idle for 24 hours. */
+  closed: "room:closed",
+} as const;
+
+export type RoomClosedReason = "hostLeft" | "empty" | "removed";
+
+const codeSchema = z.string().trim().toUpperCase().regex(ROOM_CODE_PATTERN, catchphraseErrors.roomCodeInvalid);
+
+/** Reconnecting to a room with the identity the server handed out on create or join. */
+export const resumeRequestSchema = z.strictObject({
+  code: codeSchema,
+  playerId: z.string().min(1).max(64),
+  token: z.string().min(16).max(128),
+});
+
+export const roomCodeRequestSchema = z.strictObject({ code: codeSchema });
+
+/** What the browser keeps in its saved session (catchphrase.md section 3, plus the secret token). */
+export type SavedSession = {
+  playerName: string;
+  playerId: string;
+  /** The room's id, which is its code. */
+  roomId: string;
+  roomCode: string;
+  /** Proves this browser is playerId; never shown, never sent to other players. */
+  token: string;
+};
+
+export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; error: string };
+
+export type EnterRoomAck = Ack<{ session: SavedSession; view: RoomView }>;
+export type ResumeAck = Ack<{ view: RoomView }>;
+export type ExistsAck = Ack<{ exists: boolean }>;

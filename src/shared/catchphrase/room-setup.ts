@@ -1,0 +1,100 @@
+import {
+  DEFAULT_SETTINGS,
+  isRoundDuration,
+  MAX_PLAYERS,
+  MAX_ROUNDS,
+  MIN_ROUNDS,
+  NAME_MAX_LENGTH,
+  ROOM_CODE_ALPHABET,
+  ROOM_CODE_LENGTH,
+  ROOM_CODE_PATTERN,
+} from "./constants";
+import { catchphraseErrors } from "./messages";
+import { randomIndex } from "./random";
+import { fail, type GameState, ok, type Result, type Room } from "./types";
+
+/** Making a room and letting people in (catchphrase.md sections 4 and 5: Create, Join). */
+
+/**
+ * A player's name as it will be stored: trimmed, non-empty, at most NAME_MAX_LENGTH characters.
+ * `emptyMessage` is the spec's text for the form at hand (create and join word it differently).
+ */
+export function validateName(
+  raw: string,
+  emptyMessage: string,
+): { ok: true; name: string } | { ok: false; error: string } {
+  const name = raw.trim();
+  if (name === "") return { ok: false, error: emptyMessage };
+  if (Array.from(name).length > NAME_MAX_LENGTH) return { ok: false, error: catchphraseErrors.nameTooLong };
+  return { ok: true, name };
+}
+
+/** A fresh room code drawn from ROOM_CODE_ALPHABET; the caller retries on a collision. */
+export function makeRoomCode(random: () => number): string {
+  let code = "";
+  for (let i = 0; i < ROOM_CODE_LENGTH; i++) code += ROOM_CODE_ALPHABET[randomIndex(random, ROOM_CODE_ALPHABET.length)];
+  return code;
+}
+
+export type CreateRoomInput = {
+  code: string;
+  host: { id: string; name: string };
+  totalRounds: number;
+  /** Seconds: one of ROUND_DURATIONS. */
+  roundDuration: number;
+};
+
+/** A new room holding only its host (Team A) in the initial state of catchphrase.md section 3. */
+export function createRoom({ code, host, totalRounds, roundDuration }: CreateRoomInput): Result<Room> {
+  const name = validateName(host.name, catchphraseErrors.nameRequired);
+  if (!name.ok) return fail(name.error);
+  if (!ROOM_CODE_PATTERN.test(code)) return fail(catchphraseErrors.roomCodeInvalid);
+  if (!Number.isInteger(totalRounds) || totalRounds < MIN_ROUNDS || totalRounds > MAX_ROUNDS) {
+    return fail(catchphraseErrors.roundsOutOfRange);
+  }
+  if (!isRoundDuration(roundDuration)) return fail(catchphraseErrors.durationNotAllowed);
+  return ok({
+    code,
+    players: [{ id: host.id, name: name.name, team: "A", isHost: true }],
+    game: waitingState({ ...DEFAULT_SETTINGS, totalRounds, roundDuration }),
+    usedWords: [],
+  });
+}
+
+/**
+ * The room with one more player, never a host. The team follows the player count before joining
+ * (even: A, odd: B); teams are evened out again at the start of a game. Joining is open in every
+ * status, up to MAX_PLAYERS.
+ */
+export function joinRoom(room: Room, joiner: { id: string; name: string }): Result<Room> {
+  const name = validateName(joiner.name, catchphraseErrors.nameRequiredToJoin);
+  if (!name.ok) return fail(name.error);
+  if (room.players.some((player) => player.id === joiner.id)) return fail(catchphraseErrors.alreadyMember);
+  if (room.players.length >= MAX_PLAYERS) return fail(catchphraseErrors.roomFull);
+  const team = room.players.length % 2 === 0 ? "A" : "B";
+  return ok({ ...room, players: [...room.players, { id: joiner.id, name: name.name, team, isHost: false }] });
+}
+
+/**
+ * The lobby state, keeping the given settings: a new room's and the one Play Again returns to.
+ */
+export function waitingState(
+  kept: Pick<GameState, "totalRounds" | "roundDuration" | "showTimer" | "oppositeTeamCanSeeWord" | "allowWordChange">,
+): GameState {
+  return {
+    status: "waiting",
+    currentRound: 0,
+    totalRounds: kept.totalRounds,
+    currentTeam: "A",
+    currentPlayer: "",
+    currentWord: "",
+    teamAScore: 0,
+    teamBScore: 0,
+    roundStartTime: 0,
+    roundDuration: kept.roundDuration,
+    timerActive: false,
+    showTimer: kept.showTimer,
+    oppositeTeamCanSeeWord: kept.oppositeTeamCanSeeWord,
+    allowWordChange: kept.allowWordChange,
+  };
+}

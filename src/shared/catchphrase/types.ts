@@ -1,0 +1,88 @@
+import type { WordBank } from "./words/word-bank";
+
+/** The data of a Catchphrase room (catchphrase.md section 3) and what the engine takes and gives. */
+
+export type TeamId = "A" | "B";
+
+export type GameStatus = "waiting" | "playing" | "roundEnd" | "gameEnd";
+
+export type Player = { id: string; name: string; team: TeamId; isHost: boolean };
+
+/** The three toggles of the Game Settings dialog. */
+export type GameSettings = {
+  showTimer: boolean;
+  oppositeTeamCanSeeWord: boolean;
+  allowWordChange: boolean;
+};
+
+export type GameState = GameSettings & {
+  status: GameStatus;
+  currentRound: number;
+  totalRounds: number;
+  currentTeam: TeamId;
+  /** The describer's player id, "" when nobody describes. */
+  currentPlayer: string;
+  currentWord: string;
+  teamAScore: number;
+  teamBScore: number;
+  /** Epoch milliseconds on the server's clock. */
+  roundStartTime: number;
+  /** Seconds. */
+  roundDuration: number;
+  timerActive: boolean;
+};
+
+export type Room = {
+  code: string;
+  players: Player[];
+  game: GameState;
+  /** Server-only: the words drawn since the bank was last exhausted; never sent to browsers. */
+  usedWords: string[];
+};
+
+export type Intent =
+  | { type: "start" }
+  | { type: "wordGuessed" }
+  | { type: "changeWord" }
+  | { type: "nextRound" }
+  | { type: "endGame" }
+  | { type: "playAgain" }
+  | { type: "updateSettings"; settings: Partial<GameSettings> }
+  | { type: "leave" };
+
+export type IntentType = Intent["type"];
+
+/** What happened, for the server to count (analytics) and to act on (deleting a room). */
+export type Effect =
+  | { type: "gameStarted" }
+  | { type: "roundStarted" }
+  | { type: "roundEnded"; winningTeam: TeamId }
+  | { type: "wordGuessed" }
+  | { type: "gameEnded"; winner: TeamId | "tie" }
+  | { type: "gameRestarted" }
+  | { type: "playerLeft"; playerId: string }
+  | { type: "roomDestroyed"; reason: "hostLeft" | "empty" };
+
+export type Transition = { room: Room; effects: Effect[] };
+
+/** Time and randomness come from outside so that the rules stay pure and testable. */
+export type EngineContext = {
+  /** Epoch milliseconds. */
+  now: number;
+  /** A number in [0, 1). */
+  random: () => number;
+  words: WordBank;
+};
+
+/** A refusal carries the text the player sees. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Wraps an accepted outcome. */
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+/** Wraps a refusal with the message the player is shown. */
+export function fail<T>(error: string): Result<T> {
+  return { ok: false, error };
+}

@@ -31,6 +31,8 @@ export type AppServices = {
   repositories: Repositories | undefined;
   /** True from the moment shutdown begins. */
   closing: boolean;
+  /** Run when shutdown begins, for parts started after listen (hooks can no longer be added then). */
+  stopTasks: (() => void)[];
   /** The server's clock (DESIGN decision 8); tests pass their own. */
   now: () => number;
 };
@@ -68,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database: undefined,
     repositories: undefined,
     closing: false,
+    stopTasks: [],
     now: options.now ?? Date.now,
   } satisfies AppServices);
 
@@ -89,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook("preClose", async () => {
     app.services.closing = true;
+    for (const stop of app.services.stopTasks.splice(0)) stop();
   });
   app.addHook("onClose", async () => {
     await app.services.database?.close();

@@ -92,7 +92,7 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, master: Room
       .then(() => master.sweepIdleRooms(IDLE_ROOM_MS))
       .catch((error: unknown) => app.log.error({ err: error }, "idle-room sweep failed"));
   }, IDLE_SWEEP_MS);
-  app.addHook("preClose", async () => {
+  app.services.stopTasks.push(() => {
     clearInterval(dueRounds);
     clearInterval(idleRooms);
     master.stop();

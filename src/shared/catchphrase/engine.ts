@@ -92,29 +92,32 @@ export function expireRound(room: Room, ctx: EngineContext): Result<Transition> 
 }
 
 /** When the running round ends, in epoch milliseconds: the server schedules its timer for it. */
-export function roundEndsAt(game: GameState): number {
+export function roundEndsAt(game: Pick<GameState, "roundStartTime" | "roundDuration">): number {
   return game.roundStartTime + game.roundDuration * 1000;
 }
 
 /** Milliseconds left in the running round, never negative; 0 when no round is running. */
-export function timeLeftMs(game: GameState, now: number): number {
+export function timeLeftMs(
+  game: Pick<GameState, "status" | "timerActive" | "roundStartTime" | "roundDuration">,
+  now: number,
+): number {
   if (game.status !== "playing" || !game.timerActive) return 0;
   return Math.max(0, roundEndsAt(game) - now);
 }
 
 /** The team that scores when time runs out: the one not describing at that moment. */
-export function roundWinner(game: GameState): TeamId {
+export function roundWinner(game: Pick<GameState, "currentTeam">): TeamId {
   return otherTeam(game.currentTeam);
 }
 
 /** The leading team, or "tie" on equal scores. */
-export function gameWinner(game: GameState): TeamId | "tie" {
+export function gameWinner(game: Pick<GameState, "teamAScore" | "teamBScore">): TeamId | "tie" {
   if (game.teamAScore === game.teamBScore) return "tie";
   return game.teamAScore > game.teamBScore ? "A" : "B";
 }
 
 /** The game-complete headline: 'Team A Wins!', 'Team B Wins!' or "It's a Tie!". */
-export function winnerText(game: GameState): string {
+export function winnerText(game: Pick<GameState, "teamAScore" | "teamBScore">): string {
   return winnerTexts[gameWinner(game)];
 }
 

@@ -1,4 +1,18 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { ROOM_CODE_LENGTH } from "../../../shared/catchphrase/constants";
+import { track } from "../../lib/analytics";
 import { pageMeta } from "../../lib/seo";
+import { HowToPlayDialog } from "./how-to-play-dialog";
+import { CreateRoomForm } from "./lobby/create-room-form";
+import { JoinRoomForm } from "./lobby/join-room-form";
+import { LandingMenu } from "./lobby/landing-menu";
+import { LobbyCard } from "./lobby/lobby-card";
+import { LobbyFooter } from "./lobby/lobby-footer";
+import { RejoinPanel } from "./lobby/rejoin-panel";
+import { useEnterRoom } from "./lobby/use-enter-room";
+import { useSavedRoom } from "./lobby/use-saved-room";
+import { takePrefillCode } from "./saved-session";
 
 export const meta = () =>
   pageMeta({
@@ -8,12 +22,83 @@ export const meta = () =>
     path: "/catchphrase",
   });
 
-/** The Catchphrase lobby (catchphrase.md section 2). */
+type Mode = "menu" | "create" | "join";
+
+/**
+ * The Catchphrase lobby (catchphrase.md section 2), the game's own screen without the site's
+ * header and footer. Prerendered as the landing menu; the saved session and a prefilled code are
+ * read once the page is in the browser.
+ */
 export default function LobbyPage() {
+  const base = /^\/catchphrase-online(\/|$)/.test(useLocation().pathname) ? "/catchphrase-online" : "/catchphrase";
+  const [mode, setMode] = useState<Mode>("menu");
+  const [prefilledCode, setPrefilledCode] = useState("");
+  const [howToPlayOpen, setHowToPlayOpen] = useState(false);
+  const { saved, rejoin, forget } = useSavedRoom(base);
+  const { create, join } = useEnterRoom(base);
+
+  // Back to Menu gives focus back to the big button that opened the card.
+  const createButton = useRef<HTMLButtonElement>(null);
+  const joinButton = useRef<HTMLButtonElement>(null);
+  const returnFocusTo = useRef<Mode | null>(null);
+  useEffect(() => {
+    if (mode !== "menu" || !returnFocusTo.current) return;
+    (returnFocusTo.current === "create" ? createButton : joinButton).current?.focus();
+    returnFocusTo.current = null;
+  }, [mode]);
+
+  useEffect(() => track("page_view"), []);
+  useEffect(() => {
+    const code = takePrefillCode().trim().toUpperCase().slice(0, ROOM_CODE_LENGTH);
+    if (!code) return;
+    setPrefilledCode(code);
+    setMode("join");
+  }, []);
+
+  const backToMenu = () => {
+    returnFocusTo.current = mode;
+    setMode("menu");
+  };
+
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-700 to-accent-600 px-4 text-center text-white">
-      <h1 className="font-extrabold text-5xl tracking-tight sm:text-6xl">Catchphrase</h1>
-      <p className="mt-4 max-w-md text-lg text-white/90">Describe it, don't say it: the word game for two teams.</p>
+    <main className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 text-white">
+      <Backdrop />
+      <div className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-6 px-4 pt-10 sm:pt-16">
+        {mode === "menu" ? (
+          <LandingMenu
+            onCreate={() => setMode("create")}
+            onJoin={() => setMode("join")}
+            createRef={createButton}
+            joinRef={joinButton}
+          />
+        ) : (
+          <LobbyCard
+            subtitle={mode === "create" ? "Create a new room" : "Join a room with its code"}
+            onHowToPlay={() => setHowToPlayOpen(true)}
+            onBack={backToMenu}
+          >
+            {mode === "create" ? (
+              <CreateRoomForm onCreate={create} />
+            ) : (
+              <JoinRoomForm initialCode={prefilledCode} onJoin={join} />
+            )}
+          </LobbyCard>
+        )}
+        {saved.status === "found" ? <RejoinPanel session={saved.session} onRejoin={rejoin} onClear={forget} /> : null}
+      </div>
+      <LobbyFooter />
+      <HowToPlayDialog open={howToPlayOpen} onOpenChange={setHowToPlayOpen} status={{ kind: "landing" }} />
     </main>
+  );
+}
+
+/** Soft light behind the content; decoration only. */
+function Backdrop() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+      <div className="absolute -top-24 -left-24 size-80 rounded-full bg-fuchsia-300/25 blur-3xl" />
+      <div className="absolute top-1/3 -right-32 size-96 rounded-full bg-accent-500/40 blur-3xl" />
+      <div className="absolute -bottom-32 left-1/4 size-96 rounded-full bg-brand-500/40 blur-3xl" />
+    </div>
   );
 }

@@ -1,14 +1,161 @@
-import { useParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useParams } from "react-router";
+import { toast } from "sonner";
+import { catchphraseErrors, catchphraseSuccesses } from "../../../shared/catchphrase/messages";
+import type { RoomView } from "../../../shared/catchphrase/player-view";
+import type { GameSettings, Intent } from "../../../shared/catchphrase/types";
+import { track } from "../../lib/analytics";
 import { unlistedPageMeta } from "../../lib/seo";
+import { createGameAudio, type GameAudio } from "./audio";
+import { HowToPlayDialog } from "./how-to-play-dialog";
+import { JoinRoomCard } from "./join-room-card";
+import { LeaveDialog } from "./leave-dialog";
+import { PlayingBody } from "./playing-body";
+import { RoomHeader } from "./room-header";
+import { GameEndBody, RoundEndBody } from "./round-end-body";
+import { SettingsDialog } from "./settings-dialog";
+import { useAudioSettings } from "./use-audio-settings";
+import { useRoom } from "./use-room";
+import { WaitingBody } from "./waiting-body";
 
 export const meta = () => unlistedPageMeta("Catchphrase Room");
 
+/** What each intent's failure is called in catchphrase.md section 8. */
+const failures: Record<Intent["type"], string> = {
+  start: catchphraseErrors.startFailed,
+  wordGuessed: catchphraseErrors.wordGuessedFailed,
+  changeWord: catchphraseErrors.changeWordFailed,
+  nextRound: catchphraseErrors.nextRoundFailed,
+  endGame: catchphraseErrors.endGameFailed,
+  playAgain: catchphraseErrors.restartFailed,
+  updateSettings: catchphraseErrors.settingsFailed,
+  leave: catchphraseErrors.notNow,
+};
+
 /** A Catchphrase room (catchphrase.md section 2). Room pages are never indexed. */
 export default function RoomPage() {
-  const roomId = useParams().roomId ?? "";
+  const code = (useParams().roomId ?? "").toUpperCase();
+  const lobbyPath = useLocation().pathname.startsWith("/catchphrase-online") ? "/catchphrase-online" : "/catchphrase";
+  const { phase, view, act, join, leave } = useRoom(code, lobbyPath);
+  const [dialog, setDialog] = useState<"settings" | "leave" | "howToPlay" | null>(null);
+  const [busy, setBusy] = useState(false);
+  const audio = useGameSounds(view);
+  const { volumes, stepVolume } = useAudioSettings();
+  useEffect(() => audio.current?.setVolumes(volumes), [audio, volumes]);
+  useEffect(() => track("page_view"), []);
+
+  const send = async (intent: Intent) => {
+    setBusy(true);
+    await act(intent, failures[intent.type]);
+    setBusy(false);
+  };
+  const roomUrl = typeof window === "undefined" ? "" : `${window.location.origin}${lobbyPath}/${code}`;
+
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-700 to-accent-600 px-4 text-center text-white">
-      <h1 className="font-extrabold text-4xl tracking-tight">Room {roomId.toUpperCase()}</h1>
+    <main className="min-h-screen bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 pb-16">
+      {phase === "ready" && view ? (
+        <>
+          <RoomHeader
+            view={view}
+            roomUrl={roomUrl}
+            onSettings={() => setDialog("settings")}
+            onLeave={() => setDialog("leave")}
+          />
+          <h1 className="sr-only">Catchphrase room {view.code}</h1>
+          <div className="mx-auto max-w-5xl px-4 pt-6">
+            {view.game.status === "waiting" ? (
+              <WaitingBody
+                view={view}
+                roomUrl={roomUrl}
+                starting={busy}
+                onStart={() => void send({ type: "start" })}
+                onHowToPlay={() => setDialog("howToPlay")}
+              />
+            ) : view.game.status === "playing" ? (
+              <PlayingBody
+                view={view}
+                busy={busy}
+                onWordGuessed={() => void send({ type: "wordGuessed" })}
+                onChangeWord={() => void send({ type: "changeWord" })}
+              />
+            ) : view.game.status === "roundEnd" ? (
+              <RoundEndBody
+                view={view}
+                busy={busy}
+                onNextRound={() => void send({ type: "nextRound" })}
+                onEndGame={() => void send({ type: "endGame" })}
+              />
+            ) : (
+              <GameEndBody view={view} busy={busy} onPlayAgain={() => void send({ type: "playAgain" })} />
+            )}
+          </div>
+          <SettingsDialog
+            open={dialog === "settings"}
+            onOpenChange={(open) => setDialog(open ? "settings" : null)}
+            settings={settingsOf(view)}
+            onToggle={(settings: Partial<GameSettings>) => void send({ type: "updateSettings", settings })}
+            volumes={volumes}
+            onStepVolume={stepVolume}
+            onTestTimer={() => audio.current?.testTimer()}
+            onTestBuzzer={() => audio.current?.testBuzzer()}
+          />
+          <LeaveDialog
+            open={dialog === "leave"}
+            onOpenChange={(open) => setDialog(open ? "leave" : null)}
+            isHost={view.you.isHost}
+            onConfirm={() => void leave()}
+          />
+          <HowToPlayDialog
+            open={dialog === "howToPlay"}
+            onOpenChange={(open) => setDialog(open ? "howToPlay" : null)}
+            status={
+              view.game.status === "waiting"
+                ? { kind: "waiting", playerCount: view.players.length }
+                : { kind: "playing", round: view.game.currentRound, totalRounds: view.game.totalRounds }
+            }
+          />
+        </>
+      ) : phase === "needsName" ? (
+        <div className="px-4 pt-16">
+          <h1 className="sr-only">Join Catchphrase room {code}</h1>
+          <JoinRoomCard code={code} onJoin={join} />
+        </div>
+      ) : (
+        <div className="flex min-h-screen items-center justify-center" role="status">
+          <span className="size-10 animate-spin rounded-full border-4 border-white/30 border-t-white" />
+          <h1 className="sr-only">Entering room {code}…</h1>
+        </div>
+      )}
     </main>
   );
+}
+
+function settingsOf(view: RoomView): GameSettings {
+  const { showTimer, oppositeTeamCanSeeWord, allowWordChange } = view.game;
+  return { showTimer, oppositeTeamCanSeeWord, allowWordChange };
+}
+
+/**
+ * The timer sound loops while a round runs, the buzzer sounds when the server ends it, and the
+ * restart message shows to everyone when a finished game goes back to waiting.
+ */
+function useGameSounds(view: RoomView | null) {
+  const audio = useRef<GameAudio | null>(null);
+  const previous = useRef<RoomView["game"]["status"] | null>(null);
+  useEffect(() => {
+    audio.current = createGameAudio();
+    return () => audio.current?.dispose();
+  }, []);
+  const status = view?.game.status ?? null;
+  const running = status === "playing" && (view?.game.timerActive ?? false);
+  useEffect(() => {
+    if (running) audio.current?.startTimer();
+    else audio.current?.stopTimer();
+  }, [running]);
+  useEffect(() => {
+    if (previous.current === "playing" && status === "roundEnd") audio.current?.buzz();
+    if (previous.current === "gameEnd" && status === "waiting") toast.success(catchphraseSuccesses.gameRestarted);
+    previous.current = status;
+  }, [status]);
+  return audio;
 }

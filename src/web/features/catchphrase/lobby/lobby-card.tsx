@@ -1,0 +1,58 @@
+import { ArrowLeft, CircleHelp } from "lucide-react";
+import { useId } from "react";
+import { CatchphraseMark } from "./catchphrase-mark";
+
+/**
+ * The card a landing button opens (catchphrase.md section 2): titled Catchphrase, holding the
+ * chosen form, with How to Play and Back to Menu under it. Its title is the page's h1 while open.
+ */
+export function LobbyCard({
+  subtitle,
+  onHowToPlay,
+  onBack,
+  children,
+}: {
+  subtitle: string;
+  onHowToPlay: () => void;
+  onBack: () => void;
+  children: React.ReactNode;
+}) {
+  const titleId = useId();
+  const secondary =
+    "inline-flex items-center justify-center gap-2 rounded-full px-3 py-2.5 font-semibold text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2";
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="w-full rounded-[2rem] bg-white p-6 text-slate-900 shadow-2xl shadow-brand-900/30 sm:p-8"
+    >
+      <header className="flex items-center gap-4">
+        <CatchphraseMark className="size-14 shrink-0" />
+        <div>
+          <h1 id={titleId} className="font-black text-3xl text-slate-900 tracking-tight">
+            Catchphrase
+          </h1>
+          <p className="font-medium text-slate-500 text-sm">{subtitle}</p>
+        </div>
+      </header>
+      <div className="mt-6">{children}</div>
+      <div className="mt-6 grid grid-cols-2 gap-2 border-slate-100 border-t pt-5">
+        <button
+          type="button"
+          onClick={onBack}
+          className={`${secondary} bg-slate-100 text-slate-700 hover:bg-slate-200`}
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Menu
+        </button>
+        <button
+          type="button"
+          onClick={onHowToPlay}
+          className={`${secondary} bg-brand-50 text-brand-700 hover:bg-brand-100`}
+        >
+          <CircleHelp className="size-4" aria-hidden="true" />
+          How to Play
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useId } from "react";
+
+type LobbyFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id"> & {
+  label: string;
+  /** A line under the field, read after the label by screen readers. */
+  hint?: string;
+  ref?: React.Ref<HTMLInputElement>;
+};
+
+/** A labelled text field of the lobby's forms. */
+export function LobbyField({ label, hint, className = "", ...input }: LobbyFieldProps) {
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-slate-800 text-sm">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        aria-describedby={hint ? hintId : undefined}
+        {...input}
+        className={`mt-1.5 block w-full rounded-2xl border-2 border-slate-200 bg-slate-50 px-4 py-3 text-base text-slate-900 transition-colors placeholder:text-slate-400 hover:border-slate-300 focus:border-brand-500 focus:bg-white focus-visible:outline-none ${className}`}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-slate-500 text-xs">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { RoundDuration } from "../../../../shared/catchphrase/constants";
+import { catchphraseErrors, catchphraseSuccesses } from "../../../../shared/catchphrase/messages";
+import { clientEvents, type EnterRoomAck } from "../../../../shared/catchphrase/protocol";
+import { NO_ANSWER, request } from "../../../lib/socket";
+import { saveSession } from "../saved-session";
+
+export type CreateRoomForm = { name: string; totalRounds: number; roundDuration: RoundDuration };
+export type JoinRoomForm = { code: string; name: string };
+
+/**
+ * Creating and joining a room from the lobby: sends the form, and on success keeps the session and
+ * opens the room under `base`. Every refusal is a toast with the server's words; no answer at all
+ * gives the spec's "Failed to ..." text. Resolves true once the room is opening.
+ */
+export function useEnterRoom(base: string) {
+  const navigate = useNavigate();
+
+  const send = useCallback(
+    async (event: string, payload: object, failure: string): Promise<boolean> => {
+      const ack = await request<EnterRoomAck>(event, payload);
+      if (ack === NO_ANSWER) {
+        toast.error(failure);
+        return false;
+      }
+      if (!ack.ok) {
+        toast.error(ack.error === catchphraseErrors.notNow ? failure : ack.error);
+        return false;
+      }
+      saveSession(ack.session);
+      navigate(`${base}/${ack.session.roomCode}`);
+      return true;
+    },
+    [base, navigate],
+  );
+
+  const create = useCallback(
+    (form: CreateRoomForm) =>
+      send(clientEvents.create, { ...form, name: form.name.trim() }, catchphraseErrors.createFailed),
+    [send],
+  );
+
+  const join = useCallback(
+    async (form: JoinRoomForm) => {
+      const joined = await send(
+        clientEvents.join,
+        { code: form.code.trim().toUpperCase(), name: form.name.trim() },
+        catchphraseErrors.joinFailed,
+      );
+      if (joined) toast.success(catchphraseSuccesses.joined);
+      return joined;
+    },
+    [send],
+  );
+
+  return { create, join };
+}

@@ -1,0 +1,110 @@
+import { Check, RefreshCw } from "lucide-react";
+import type { RoomView } from "../../../shared/catchphrase/player-view";
+import { buttonClass } from "../../components/ui/button";
+import { PlayerList } from "./player-list";
+import { teamColors } from "./team-badge";
+import { useTimeLeft } from "./use-time-left";
+
+type PlayingBodyProps = { view: RoomView; onWordGuessed: () => void; onChangeWord: () => void; busy: boolean };
+
+/** A round in play (catchphrase.md section 2, playing). */
+export function PlayingBody({ view, onWordGuessed, onChangeWord, busy }: PlayingBodyProps) {
+  const { game, you } = view;
+  const leftMs = useTimeLeft(game);
+  const seconds = Math.ceil(leftMs / 1000);
+  const describer = view.players.find((player) => player.id === game.currentPlayer);
+  const share = Math.max(0, Math.min(1, leftMs / (game.roundDuration * 1000)));
+  return (
+    <div className="grid gap-5 md:grid-cols-[3fr_2fr]">
+      <div className="space-y-5">
+        <section aria-labelledby="round-heading" className="rounded-3xl bg-white p-5 shadow-sm">
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="round-heading" className="font-bold text-lg">
+              Round {game.currentRound} of {game.totalRounds}
+            </h2>
+            {game.showTimer ? (
+              <span className="font-extrabold text-2xl tabular-nums" data-testid="time-left">
+                {seconds}s<span className="sr-only"> left</span>
+              </span>
+            ) : null}
+          </div>
+          {game.showTimer ? (
+            <div className="mt-3 h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+              <div
+                className="h-full rounded-full bg-brand-500 transition-[width] duration-100"
+                style={{ width: `${share * 100}%` }}
+                data-testid="time-bar"
+              />
+            </div>
+          ) : null}
+          <p className="mt-4 text-slate-700" data-testid="current-player">
+            <span className="font-semibold">{describer?.name ?? "Someone"}</span> of{" "}
+            <span className={`font-semibold ${teamColors[game.currentTeam].text}`}>Team {game.currentTeam}</span> is
+            describing
+            {you.isDescriber ? " (that's you!)" : ""}.
+          </p>
+        </section>
+
+        <section
+          aria-labelledby="word-heading"
+          className={`rounded-3xl border-2 p-6 text-center shadow-sm ${teamColors[game.currentTeam].soft}`}
+        >
+          <h2 id="word-heading" className="font-semibold text-slate-600 text-sm uppercase tracking-widest">
+            {you.isDescriber
+              ? "Describe this word"
+              : you.canSeeWord
+                ? "The word they are describing"
+                : "Guess the word"}
+          </h2>
+          <p
+            className="mt-3 break-words font-extrabold text-4xl tracking-tight sm:text-5xl"
+            data-testid="word"
+            aria-live="polite"
+          >
+            {game.currentWord ?? "???"}
+          </p>
+          {you.isDescriber ? (
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <button type="button" className={buttonClass("primary", "lg")} onClick={onWordGuessed} disabled={busy}>
+                <Check className="size-5" aria-hidden="true" />
+                Word Guessed
+              </button>
+              {game.allowWordChange ? (
+                <button type="button" className={buttonClass("outline", "lg")} onClick={onChangeWord} disabled={busy}>
+                  <RefreshCw className="size-5" aria-hidden="true" />
+                  Change Word
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </section>
+      </div>
+
+      <div className="space-y-5">
+        <Scoreboard view={view} />
+        <PlayerList view={view} />
+      </div>
+    </div>
+  );
+}
+
+/** Team A and Team B scores. */
+export function Scoreboard({ view }: { view: RoomView }) {
+  return (
+    <section aria-labelledby="score-heading" className="rounded-3xl bg-white p-5 shadow-sm">
+      <h2 id="score-heading" className="font-bold text-lg">
+        Scoreboard
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-center">
+        {(["A", "B"] as const).map((team) => (
+          <div key={team} className={`rounded-2xl border p-3 ${teamColors[team].soft}`}>
+            <dt className={`font-semibold text-sm ${teamColors[team].text}`}>Team {team}</dt>
+            <dd className="font-extrabold text-3xl tabular-nums" data-testid={`score-${team}`}>
+              {team === "A" ? view.game.teamAScore : view.game.teamBScore}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

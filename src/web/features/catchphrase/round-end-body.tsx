@@ -1,0 +1,64 @@
+import { roundWinner, winnerText } from "../../../shared/catchphrase/engine";
+import type { RoomView } from "../../../shared/catchphrase/player-view";
+import { buttonClass } from "../../components/ui/button";
+import { Scoreboard } from "./playing-body";
+import { teamColors } from "./team-badge";
+
+/** Between rounds (catchphrase.md section 2, roundEnd): the round's winner and the host's next step. */
+export function RoundEndBody(props: { view: RoomView; onNextRound: () => void; onEndGame: () => void; busy: boolean }) {
+  const { view } = props;
+  const winner = roundWinner(view.game);
+  const lastRound = view.game.currentRound >= view.game.totalRounds;
+  return (
+    <div className="mx-auto max-w-xl space-y-5">
+      <section aria-labelledby="round-complete-heading" className="rounded-3xl bg-white p-6 text-center shadow-sm">
+        <h2 id="round-complete-heading" className="font-extrabold text-3xl tracking-tight">
+          Round {view.game.currentRound} Complete!
+        </h2>
+        <p className={`mt-3 font-bold text-xl ${teamColors[winner].text}`} data-testid="round-winner">
+          Team {winner} wins the round!
+        </p>
+        {view.you.isHost ? (
+          <button
+            type="button"
+            disabled={props.busy}
+            className={buttonClass("primary", "lg", "mt-6")}
+            onClick={lastRound ? props.onEndGame : props.onNextRound}
+          >
+            {lastRound ? "End Game" : "Start Next Round"}
+          </button>
+        ) : (
+          <p className="mt-6 text-slate-600" role="status">
+            Waiting for the host to {lastRound ? "end the game" : "start the next round"}...
+          </p>
+        )}
+      </section>
+      <Scoreboard view={view} />
+    </div>
+  );
+}
+
+/** The end of the game (catchphrase.md section 2, gameEnd): the winner, the scores, Play Again. */
+export function GameEndBody(props: { view: RoomView; onPlayAgain: () => void; busy: boolean }) {
+  return (
+    <div className="mx-auto max-w-xl space-y-5">
+      <section aria-labelledby="game-complete-heading" className="rounded-3xl bg-white p-6 text-center shadow-sm">
+        <h2 id="game-complete-heading" className="font-semibold text-slate-500 text-sm uppercase tracking-widest">
+          Game Complete
+        </h2>
+        <p className="mt-3 font-extrabold text-4xl tracking-tight" data-testid="winner">
+          {winnerText(props.view.game)}
+        </p>
+        <button
+          type="button"
+          disabled={props.busy}
+          className={buttonClass("primary", "lg", "mt-6")}
+          onClick={props.onPlayAgain}
+        >
+          Play Again
+        </button>
+      </section>
+      <Scoreboard view={props.view} />
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { Bell, Minus, Music, Plus } from "lucide-react";
+import { Switch } from "radix-ui";
+import { useId, useRef } from "react";
+import type { GameSettings } from "../../../shared/catchphrase/types";
+import { buttonClass } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { isVolumeAtLimit, stepVolumeValue, type VolumeKind } from "./use-audio-settings";
+
+type SettingsDialogProps = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  settings: GameSettings;
+  onToggle(change: Partial<GameSettings>): void;
+  volumes: { timer: number; buzzer: number };
+  onStepVolume(kind: VolumeKind, direction: 1 | -1): void;
+  onTestTimer(): void;
+  onTestBuzzer(): void;
+};
+
+const TOGGLES: { key: keyof GameSettings; label: string; hint: string }[] = [
+  { key: "showTimer", label: "Show Timer", hint: "Show the time-left bar while a round runs." },
+  {
+    key: "oppositeTeamCanSeeWord",
+    label: "Opposite Team Sees Word",
+    hint: "The team that is not describing can read the word too.",
+  },
+  { key: "allowWordChange", label: "Allow Word Change", hint: "The describer may swap a word for a new one." },
+];
+
+const VOLUMES: { kind: VolumeKind; label: string; name: string }[] = [
+  { kind: "timer", label: "Timer Music Volume", name: "timer music volume" },
+  { kind: "buzzer", label: "Buzzer Sound Volume", name: "buzzer sound volume" },
+];
+
+/**
+ * The Game Settings dialog (catchphrase.md section 2): the room's three toggles, which any player
+ * may change for everyone, and this device's two volumes with a test button for each sound.
+ */
+export function SettingsDialog(props: SettingsDialogProps) {
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title="Game Settings"
+      description="Game options apply to everyone in the room; sound levels only to this device."
+    >
+      <section aria-labelledby="settings-game-heading" className="mt-5">
+        <h3 id="settings-game-heading" className="font-semibold text-slate-500 text-xs uppercase tracking-wider">
+          Game options
+        </h3>
+        <ul className="mt-2 divide-y divide-slate-100">
+          {TOGGLES.map((toggle) => (
+            <ToggleRow
+              key={toggle.key}
+              label={toggle.label}
+              hint={toggle.hint}
+              checked={props.settings[toggle.key]}
+              onChange={(checked) => props.onToggle({ [toggle.key]: checked })}
+            />
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="settings-sound-heading" className="mt-5">
+        <h3 id="settings-sound-heading" className="font-semibold text-slate-500 text-xs uppercase tracking-wider">
+          Sound
+        </h3>
+        <div className="mt-2 divide-y divide-slate-100">
+          {VOLUMES.map((volume) => (
+            <VolumeRow
+              key={volume.kind}
+              label={volume.label}
+              name={volume.name}
+              value={props.volumes[volume.kind]}
+              onStep={(direction) => props.onStepVolume(volume.kind, direction)}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="settings-test-heading" className="mt-5">
+        <h3 id="settings-test-heading" className="font-semibold text-slate-500 text-xs uppercase tracking-wider">
+          Test Audio
+        </h3>
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          <button type="button" onClick={props.onTestTimer} className={buttonClass("outline", "md", "w-full")}>
+            <Music className="size-4" aria-hidden="true" />
+            Test timer sound
+          </button>
+          <button type="button" onClick={props.onTestBuzzer} className={buttonClass("outline", "md", "w-full")}>
+            <Bell className="size-4" aria-hidden="true" />
+            Test buzzer
+          </button>
+        </div>
+      </section>
+    </Dialog>
+  );
+}
+
+function ToggleRow(props: { label: string; hint: string; checked: boolean; onChange(checked: boolean): void }) {
+  const id = useId();
+  return (
+    <li className="flex items-center justify-between gap-4 py-3">
+      <div className="min-w-0">
+        <label htmlFor={id} className="font-medium text-slate-900">
+          {props.label}
+        </label>
+        <p id={`${id}-hint`} className="text-slate-500 text-sm">
+          {props.hint}
+        </p>
+      </div>
+      <Switch.Root
+        id={id}
+        checked={props.checked}
+        onCheckedChange={props.onChange}
+        aria-describedby={`${id}-hint`}
+        className="relative inline-flex h-8 w-[4.25rem] shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 data-[state=checked]:bg-brand-600"
+      >
+        <span
+          className={`absolute font-bold text-xs tracking-wide ${props.checked ? "left-2.5 text-white" : "right-2 text-slate-700"}`}
+        >
+          {props.checked ? "ON" : "OFF"}
+        </span>
+        <Switch.Thumb className="block size-6 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[2.5rem]" />
+      </Switch.Root>
+    </li>
+  );
+}
+
+function VolumeRow(props: { label: string; name: string; value: number; onStep(direction: 1 | -1): void }) {
+  const down = useRef<HTMLButtonElement>(null);
+  const up = useRef<HTMLButtonElement>(null);
+  const step = (direction: 1 | -1) => {
+    props.onStep(direction);
+    // The pressed button is disabled at the end of the range: keep focus in the row.
+    if (isVolumeAtLimit(stepVolumeValue(props.value, direction), direction)) {
+      (direction === 1 ? down : up).current?.focus();
+    }
+  };
+  const stepClass =
+    "inline-flex size-10 items-center justify-center rounded-full border-2 border-brand-600 text-brand-700 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent";
+  return (
+    <fieldset className="m-0 flex min-w-0 items-center justify-between gap-4 border-0 px-0 py-3">
+      <legend className="float-left font-medium text-slate-900">{props.label}</legend>
+      <div className="flex shrink-0 items-center gap-2">
+        <button
+          ref={down}
+          type="button"
+          aria-label={`Decrease ${props.name}`}
+          disabled={isVolumeAtLimit(props.value, -1)}
+          onClick={() => step(-1)}
+          className={stepClass}
+        >
+          <Minus className="size-4" aria-hidden="true" />
+        </button>
+        <output aria-live="polite" className="w-12 text-center font-semibold text-slate-900 tabular-nums">
+          {Math.round(props.value * 100)}%
+        </output>
+        <button
+          ref={up}
+          type="button"
+          aria-label={`Increase ${props.name}`}
+          disabled={isVolumeAtLimit(props.value, 1)}
+          onClick={() => step(1)}
+          className={stepClass}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </fieldset>
+  );
+}

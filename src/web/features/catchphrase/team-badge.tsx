@@ -1,0 +1,15 @@
+import type { TeamId } from "../../../shared/catchphrase/types";
+
+/** Team colours of catchphrase.md section 2: Team A blue, Team B red. */
+export const teamColors: Record<TeamId, { badge: string; text: string; soft: string }> = {
+  A: { badge: "bg-blue-600 text-white", text: "text-blue-700", soft: "bg-blue-50 border-blue-200" },
+  B: { badge: "bg-red-600 text-white", text: "text-red-700", soft: "bg-red-50 border-red-200" },
+};
+
+export function TeamBadge({ team }: { team: TeamId }) {
+  return <span className={`rounded-full px-2.5 py-0.5 font-bold text-xs ${teamColors[team].badge}`}>Team {team}</span>;
+}
+
+export function HostBadge() {
+  return <span className="rounded-full bg-amber-400 px-2.5 py-0.5 font-bold text-amber-950 text-xs">Host</span>;
+}

@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { catchphraseErrors, catchphraseSuccesses } from "../../../shared/catchphrase/messages";
+import type { RoomView } from "../../../shared/catchphrase/player-view";
+import {
+  type Ack,
+  clientEvents,
+  type EnterRoomAck,
+  type ExistsAck,
+  type ResumeAck,
+  type RoomClosedReason,
+  serverEvents,
+} from "../../../shared/catchphrase/protocol";
+import type { Intent } from "../../../shared/catchphrase/types";
+import { syncServerClock } from "../../lib/server-clock";
+import { getSocket, NO_ANSWER, request } from "../../lib/socket";
+import { clearSession, loadSession, saveSession, setPrefillCode } from "./saved-session";
+
+export type RoomPhase = "loading" | "needsName" | "ready";
+
+/** Sentences for a room that closed under the player. */
+const closedMessages: Record<RoomClosedReason, string> = {
+  hostLeft: catchphraseErrors.hostLeft,
+  empty: "This room has closed.",
+  removed: "This room was closed after a day without players.",
+};
+
+/**
+ * A Catchphrase room as this browser takes part in it: enters with the saved session (again after
+ * every reconnection, so a refresh or a server restart resumes the game), follows the player's own
+ * view, and sends intents. Missing rooms send the player to the lobby with the code prefilled.
+ */
+export function useRoom(code: string, lobbyPath: string) {
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<RoomPhase>("loading");
+  const [view, setView] = useState<RoomView | null>(null);
+  const leaving = useRef(false);
+
+  const toLobby = useCallback(() => navigate(lobbyPath, { replace: true }), [navigate, lobbyPath]);
+
+  useEffect(() => {
+    const socket = getSocket();
+    let active = true;
+
+    const notFound = () => {
+      if (loadSession()?.roomCode === code) clearSession();
+      setPrefillCode(code);
+      toast.error(catchphraseErrors.roomNotFoundOnRoute);
+      toLobby();
+    };
+
+    const enter = async () => {
+      void syncServerClock();
+      const session = loadSession();
+      if (!session || session.roomCode !== code) {
+        const exists = await request<ExistsAck>(clientEvents.exists, { code });
+        if (!active || exists === NO_ANSWER) return;
+        if (exists.ok && exists.exists) setPhase("needsName");
+        else notFound();
+        return;
+      }
+      const ack = await request<ResumeAck>(clientEvents.resume, {
+        code,
+        playerId: session.playerId,
+        token: session.token,
+      });
+      if (!active || ack === NO_ANSWER) return;
+      if (ack.ok) {
+        setView(ack.view);
+        setPhase("ready");
+      } else if (ack.error === catchphraseErrors.roomNotFound) {
+        notFound();
+      } else {
+        clearSession();
+        setPhase("needsName");
+      }
+    };
+
+    const onState = (next: RoomView) => {
+      if (next.code === code) setView(next);
+    };
+    const onClosed = ({ reason }: { reason: RoomClosedReason }) => {
+      clearSession();
+      if (leaving.current) return;
+      toast.error(closedMessages[reason] ?? closedMessages.removed);
+      toLobby();
+    };
+
+    socket.on("connect", enter);
+    socket.on(serverEvents.state, onState);
+    socket.on(serverEvents.closed, onClosed);
+    if (socket.connected) void enter();
+    return () => {
+      active = false;
+      socket.off("connect", enter);
+      socket.off(serverEvents.state, onState);
+      socket.off(serverEvents.closed, onClosed);
+    };
+  }, [code, toLobby]);
+
+  /** Sends an intent; on refusal shows the server's reason, or `failure` when there is none. */
+  const act = useCallback(async (intent: Intent, failure: string): Promise<boolean> => {
+    const ack = await request<Ack>(clientEvents.intent, intent);
+    if (ack === NO_ANSWER) {
+      toast.error(failure);
+      return false;
+    }
+    if (!ack.ok) toast.error(ack.error === catchphraseErrors.notNow ? failure : ack.error);
+    return ack.ok;
+  }, []);
+
+  /** The Join Room card of a player who arrived by link. */
+  const join = useCallback(
+    async (name: string): Promise<string | null> => {
+      const ack = await request<EnterRoomAck>(clientEvents.join, { code, name });
+      if (ack === NO_ANSWER) return catchphraseErrors.joinFailed;
+      if (!ack.ok) return ack.error;
+      saveSession(ack.session);
+      setView(ack.view);
+      setPhase("ready");
+      toast.success(catchphraseSuccesses.joined);
+      return null;
+    },
+    [code],
+  );
+
+  /** Leaves for good (a host's leaving ends the room for all); failures are only logged. */
+  const leave = useCallback(async () => {
+    leaving.current = true;
+    const wasHost = view?.you.isHost ?? false;
+    const ack = await request<Ack>(clientEvents.intent, { type: "leave" });
+    if (ack === NO_ANSWER || !ack.ok)
+      console.warn("Leaving the room failed", ack === NO_ANSWER ? "no answer" : ack.error);
+    else if (wasHost) toast.success(catchphraseSuccesses.roomDestroyed);
+    clearSession();
+    toLobby();
+  }, [view, toLobby]);
+
+  return { phase, view, act, join, leave };
+}

@@ -1,0 +1,31 @@
+import { io, type Socket } from "socket.io-client";
+
+let socket: Socket | undefined;
+
+/**
+ * The page's one Socket.IO connection to our server (same origin), opened on first use. It
+ * reconnects by itself after a network drop or a server restart; listeners re-enter rooms on
+ * each `connect`.
+ */
+export function getSocket(): Socket {
+  socket ??= io({ transports: ["websocket", "polling"], reconnectionDelay: 500, reconnectionDelayMax: 4000 });
+  return socket;
+}
+
+/** The server did not answer in time (it may be restarting): the caller's own message is used. */
+export const NO_ANSWER = Symbol("no answer");
+
+/**
+ * Sends `event` and waits for the server's acknowledgement, or resolves NO_ANSWER after
+ * `timeoutMs` (the socket buffers the message while it reconnects).
+ */
+export async function request<T>(event: string, payload?: unknown, timeoutMs = 8000): Promise<T | typeof NO_ANSWER> {
+  const connection = getSocket().timeout(timeoutMs);
+  try {
+    return (await (payload === undefined
+      ? connection.emitWithAck(event)
+      : connection.emitWithAck(event, payload))) as T;
+  } catch {
+    return NO_ANSWER;
+  }
+}

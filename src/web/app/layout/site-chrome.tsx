@@ -1,4 +1,4 @@
-import { FeedbackPopover } from "../../features/site/feedback-popover";
+import { FeedbackPopover } from "../../components/feedback/feedback-popover";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 

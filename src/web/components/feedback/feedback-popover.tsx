@@ -4,8 +4,8 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { FEEDBACK_MESSAGE_MAX, feedbackError, feedbackMessages } from "../../../shared/feedback";
 import { siteConfig } from "../../../shared/site-config";
-import { buttonClass } from "../../components/ui/button";
 import { ApiError, requestJson } from "../../lib/api-client";
+import { buttonClass } from "../ui/button";
 
 /** Where the visitor is, recorded with their feedback (site.md section 3). */
 export type FeedbackContext = { roomId?: string; playerName?: string };

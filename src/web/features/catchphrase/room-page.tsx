@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { catchphraseErrors, catchphraseSuccesses } from "../../../shared/catchphrase/messages";
 import type { RoomView } from "../../../shared/catchphrase/player-view";
 import type { GameSettings, Intent } from "../../../shared/catchphrase/types";
+import { FeedbackPopover } from "../../components/feedback/feedback-popover";
 import { track } from "../../lib/analytics";
 import { unlistedPageMeta } from "../../lib/seo";
 import { createGameAudio, type GameAudio } from "./audio";
@@ -98,6 +99,9 @@ export default function RoomPage() {
             onStepVolume={stepVolume}
             onTestTimer={() => audio.current?.testTimer()}
             onTestBuzzer={() => audio.current?.testBuzzer()}
+          />
+          <FeedbackPopover
+            context={{ roomId: view.code, playerName: view.players.find((p) => p.id === view.you.id)?.name }}
           />
           <LeaveDialog
             open={dialog === "leave"}

@@ -7,7 +7,7 @@ const ROUND_SECONDS = 60;
 
 async function createRoom(page: Page, name: string): Promise<string> {
   await page.goto(`${siteUrl()}/catchphrase`);
-  await page.getByRole("button", { name: "CREATE ROOM" }).click();
+  await page.getByRole("button", { name: "CREATE ROOM", exact: true }).click();
   await page.getByLabel("Your Name").fill(name);
   await page.getByRole("button", { name: "Fewer rounds" }).click();
   await page.getByRole("button", { name: "Fewer rounds" }).click();
@@ -19,7 +19,7 @@ async function createRoom(page: Page, name: string): Promise<string> {
 
 async function joinByCode(page: Page, code: string, name: string, lobby = "/catchphrase") {
   await page.goto(`${siteUrl()}${lobby}`);
-  await page.getByRole("button", { name: "JOIN ROOM" }).click();
+  await page.getByRole("button", { name: "JOIN ROOM", exact: true }).click();
   await page.getByLabel("Room Code").fill(code.toLowerCase());
   await page.getByLabel("Your Name").fill(name);
   await page.getByRole("button", { name: "Join Room" }).click();

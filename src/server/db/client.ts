@@ -35,6 +35,9 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server closed (restart, failover) is dropped and replaced by the pool;
+    // without a listener that event would crash the process.
+    pool.on("error", (error) => console.warn("PostgreSQL connection lost; the pool will reconnect.", error.message));
     const db = drizzlePostgres(pool, { schema });
     return {
       db: db as unknown as Database,

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { ROOM_CODE_LENGTH } from "../../../shared/catchphrase/constants";
 import { track } from "../../lib/analytics";
 import { pageMeta } from "../../lib/seo";
@@ -12,6 +11,7 @@ import { LobbyFooter } from "./lobby/lobby-footer";
 import { RejoinPanel } from "./lobby/rejoin-panel";
 import { useEnterRoom } from "./lobby/use-enter-room";
 import { useSavedRoom } from "./lobby/use-saved-room";
+import { useLobbyPath } from "./lobby-path";
 import { takePrefillCode } from "./saved-session";
 
 export const meta = () =>
@@ -30,7 +30,7 @@ type Mode = "menu" | "create" | "join";
  * read once the page is in the browser.
  */
 export default function LobbyPage() {
-  const base = /^\/catchphrase-online(\/|$)/.test(useLocation().pathname) ? "/catchphrase-online" : "/catchphrase";
+  const base = useLobbyPath();
   const [mode, setMode] = useState<Mode>("menu");
   const [prefilledCode, setPrefilledCode] = useState("");
   const [howToPlayOpen, setHowToPlayOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useParams } from "react-router";
+import { useParams } from "react-router";
 import { toast } from "sonner";
 import { catchphraseErrors, catchphraseSuccesses } from "../../../shared/catchphrase/messages";
 import type { RoomView } from "../../../shared/catchphrase/player-view";
@@ -11,6 +11,7 @@ import { createGameAudio, type GameAudio } from "./audio";
 import { HowToPlayDialog } from "./how-to-play-dialog";
 import { JoinRoomCard } from "./join-room-card";
 import { LeaveDialog } from "./leave-dialog";
+import { useLobbyPath } from "./lobby-path";
 import { PlayingBody } from "./playing-body";
 import { RoomHeader } from "./room-header";
 import { GameEndBody, RoundEndBody } from "./round-end-body";
@@ -36,7 +37,7 @@ const failures: Record<Intent["type"], string> = {
 /** A Catchphrase room (catchphrase.md section 2). Room pages are never indexed. */
 export default function RoomPage() {
   const code = (useParams().roomId ?? "").toUpperCase();
-  const lobbyPath = useLocation().pathname.startsWith("/catchphrase-online") ? "/catchphrase-online" : "/catchphrase";
+  const lobbyPath = useLobbyPath();
   const { phase, view, act, join, leave } = useRoom(code, lobbyPath);
   const [dialog, setDialog] = useState<"settings" | "leave" | "howToPlay" | null>(null);
   const [busy, setBusy] = useState(false);

@@ -18,7 +18,7 @@ export function LandingMenu({
 }) {
   return (
     <div className="flex w-full flex-col items-center">
-      <header className="text-center">
+      <div className="text-center">
         <CatchphraseMark className="mx-auto size-24 -rotate-6 drop-shadow-2xl sm:size-28" />
         <h1 className="mt-6 font-black text-5xl tracking-tight drop-shadow-sm sm:text-7xl">
           Catch<span className="text-amber-300">phrase</span>
@@ -26,7 +26,7 @@ export function LandingMenu({
         <p className="mx-auto mt-3 max-w-sm text-lg text-white/90 sm:text-xl">
           Describe it, don't say it: the word game for two teams.
         </p>
-      </header>
+      </div>
       <div className="mt-10 grid w-full gap-4">
         <button ref={createRef} type="button" onClick={onCreate} className={`${bigButton} bg-white text-brand-700`}>
           <Plus className="size-7 transition-transform group-hover:rotate-90" strokeWidth={3} aria-hidden="true" />

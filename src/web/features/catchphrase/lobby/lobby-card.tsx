@@ -19,13 +19,13 @@ export function LobbyCard({
 }) {
   const titleId = useId();
   const secondary =
-    "inline-flex items-center justify-center gap-2 rounded-full px-3 py-2.5 font-semibold text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2";
+    "inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-2 py-2.5 font-semibold text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2";
   return (
     <section
       aria-labelledby={titleId}
       className="w-full rounded-[2rem] bg-white p-6 text-slate-900 shadow-2xl shadow-brand-900/30 sm:p-8"
     >
-      <header className="flex items-center gap-4">
+      <div className="flex items-center gap-4">
         <CatchphraseMark className="size-14 shrink-0" />
         <div>
           <h1 id={titleId} className="font-black text-3xl text-slate-900 tracking-tight">
@@ -33,7 +33,7 @@ export function LobbyCard({
           </h1>
           <p className="font-medium text-slate-500 text-sm">{subtitle}</p>
         </div>
-      </header>
+      </div>
       <div className="mt-6">{children}</div>
       <div className="mt-6 grid grid-cols-2 gap-2 border-slate-100 border-t pt-5">
         <button

@@ -168,6 +168,20 @@ describe("POST /api/events and GET /api/analytics", () => {
     expect((await app.inject("/api/analytics")).json().counters.feedback_submitted).toBe(1);
   });
 
+  it("stops counting a visitor after 60 events a minute, without answering with an error", async () => {
+    let now = NOW;
+    await startApp({}, () => now);
+    for (let i = 0; i < 65; i += 1) {
+      const response = await app.inject({ method: "POST", url: "/api/events", payload: { name: "visit_new" } });
+      expect(response.statusCode).toBe(204);
+    }
+    const today = () => app.inject("/api/analytics").then((response) => response.json().days.at(-1).newVisitors);
+    expect(await today()).toBe(60);
+    now += 60_000;
+    await app.inject({ method: "POST", url: "/api/events", payload: { name: "visit_new" } });
+    expect(await today()).toBe(61);
+  });
+
   it("stores nothing but the event's name and day", async () => {
     await startApp();
     const response = await app.inject({

@@ -1,3 +1,4 @@
+import { io as connect } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { GAME_IDS, gameById } from "../../src/shared/catalogue/games";
 import { MINI_GAME_IDS, MINI_GAME_SHORT_PATHS } from "../../src/shared/catalogue/mini-games";
@@ -124,15 +125,24 @@ describe("Catchphrase routes", () => {
   });
 
   it("shows the same room at /catchphrase/{roomId} and /catchphrase-online/{roomId}, never indexed", async () => {
+    // A room made by a host elsewhere; a visitor with the link sees its Join Room card.
+    const host = connect(siteUrl(), { transports: ["websocket"], reconnection: false });
+    const created = (await host
+      .timeout(5000)
+      .emitWithAck("room:create", { name: "Hana", totalRounds: 5, roundDuration: 90 })) as {
+      session: { roomCode: string };
+    };
+    const code = created.session.roomCode;
     const { page } = await browser.open();
-    const response = await page.goto(`${siteUrl()}/catchphrase/AB12CD`);
+    const response = await page.goto(`${siteUrl()}/catchphrase/${code}`);
     expect(response?.headers()["x-robots-tag"]).toBe("noindex");
-    await page.locator("h1").waitFor();
+    await page.getByRole("heading", { name: `Join Room ${code}` }).waitFor();
     const room = await page.locator("main").innerHTML();
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
-    await page.goto(`${siteUrl()}/catchphrase-online/AB12CD`);
-    await page.locator("h1").waitFor();
+    await page.goto(`${siteUrl()}/catchphrase-online/${code}`);
+    await page.getByRole("heading", { name: `Join Room ${code}` }).waitFor();
     expect(await page.locator("main").innerHTML()).toBe(room);
+    host.disconnect();
   });
 
   it("shows the Catchphrase lobby at / on a Catchphrase host, and the catalogue elsewhere", async () => {

@@ -1,14 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import {
-  DEFAULT_ROUND_DURATION,
-  DEFAULT_ROUNDS,
-  NAME_MAX_LENGTH,
-  type RoundDuration,
-} from "../../../../shared/catchphrase/constants";
+import { DEFAULT_ROUND_DURATION, DEFAULT_ROUNDS, type RoundDuration } from "../../../../shared/catchphrase/constants";
 import { catchphraseErrors } from "../../../../shared/catchphrase/messages";
 import { buttonClass } from "../../../components/ui/button";
-import { LobbyField } from "./lobby-field";
+import { PlayerNameField } from "./lobby-field";
 import { RoundDurationPicker, RoundsStepper } from "./round-settings";
 import type { CreateRoomForm as CreateRoomValues } from "./use-enter-room";
 
@@ -39,16 +34,7 @@ export function CreateRoomForm({ onCreate }: { onCreate: (form: CreateRoomValues
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="Create a room">
-      <LobbyField
-        ref={nameInput}
-        label="Your Name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        maxLength={NAME_MAX_LENGTH}
-        autoComplete="nickname"
-        enterKeyHint="go"
-        placeholder="How your friends know you"
-      />
+      <PlayerNameField ref={nameInput} value={name} onChange={setName} />
       <div className="grid gap-5 sm:grid-cols-[auto_1fr]">
         <RoundsStepper value={totalRounds} onChange={setTotalRounds} />
         <RoundDurationPicker value={roundDuration} onChange={setRoundDuration} />

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { NAME_MAX_LENGTH, ROOM_CODE_LENGTH } from "../../../../shared/catchphrase/constants";
+import { ROOM_CODE_LENGTH } from "../../../../shared/catchphrase/constants";
 import { catchphraseErrors } from "../../../../shared/catchphrase/messages";
 import { buttonClass } from "../../../components/ui/button";
-import { LobbyField } from "./lobby-field";
+import { LobbyField, PlayerNameField } from "./lobby-field";
 import type { JoinRoomForm as JoinRoomValues } from "./use-enter-room";
 
 /**
@@ -57,16 +57,7 @@ export function JoinRoomForm({
         placeholder="ABC123"
         className="font-bold font-mono text-xl uppercase tracking-[0.3em] placeholder:font-normal placeholder:tracking-[0.3em]"
       />
-      <LobbyField
-        ref={nameInput}
-        label="Your Name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        maxLength={NAME_MAX_LENGTH}
-        autoComplete="nickname"
-        enterKeyHint="go"
-        placeholder="How your friends know you"
-      />
+      <PlayerNameField ref={nameInput} value={name} onChange={setName} />
       <button
         type="submit"
         disabled={joining || code === "" || name === ""}

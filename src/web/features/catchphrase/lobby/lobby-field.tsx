@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { NAME_MAX_LENGTH } from "../../../../shared/catchphrase/constants";
 
 type LobbyFieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "id"> & {
   label: string;
@@ -29,5 +30,25 @@ export function LobbyField({ label, hint, className = "", ...input }: LobbyField
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The "Your Name" field of every way into a room: same label, limit and keyboard hints. */
+export function PlayerNameField(props: {
+  value: string;
+  onChange: (value: string) => void;
+  ref?: React.Ref<HTMLInputElement>;
+}) {
+  return (
+    <LobbyField
+      ref={props.ref}
+      label="Your Name"
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      maxLength={NAME_MAX_LENGTH}
+      autoComplete="nickname"
+      enterKeyHint="go"
+      placeholder="How your friends know you"
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { io as connect, type Socket } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { setupBrowser, siteUrl } from "./support/browser";
 
@@ -129,6 +130,34 @@ describe("a whole game of Catchphrase in five browsers", () => {
       await page.waitForURL(`${siteUrl()}/catchphrase`);
     }
     await dev.waitForURL(`${siteUrl()}/catchphrase-online`);
+  });
+
+  it("tells the eleventh player that the room is full", async () => {
+    const sockets = Array.from({ length: 10 }, () =>
+      connect(siteUrl(), { transports: ["websocket"], reconnection: false }),
+    );
+    try {
+      const [host, ...others] = sockets as [Socket, ...Socket[]];
+      const created = (await host
+        .timeout(5000)
+        .emitWithAck("room:create", { name: "Host", totalRounds: 5, roundDuration: 90 })) as {
+        session: { roomCode: string };
+      };
+      const code = created.session.roomCode;
+      for (const [index, socket] of others.entries()) {
+        await socket.timeout(5000).emitWithAck("room:join", { code, name: `Player ${index + 2}` });
+      }
+      const { page } = await browser.open();
+      await page.goto(`${siteUrl()}/catchphrase`);
+      await page.getByRole("button", { name: "JOIN ROOM", exact: true }).click();
+      await page.getByLabel("Room Code").fill(code);
+      await page.getByLabel("Your Name").fill("Eleven");
+      await page.getByRole("button", { name: "Join Room" }).click();
+      await page.getByText("Room is full").waitFor();
+      expect(new URL(page.url()).pathname).toBe("/catchphrase");
+    } finally {
+      for (const socket of sockets) socket.disconnect();
+    }
   });
 
   it("sends a visitor of a missing room to the lobby with the code prefilled", async () => {

@@ -10,6 +10,7 @@ import { readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { waitForHealthy } from "../tests/e2e/support/production-server";
 
 const PORT = 3900;
 const base = `http://127.0.0.1:${PORT}`;
@@ -27,15 +28,8 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; ms: 
     },
     stdio: "ignore",
   });
-  for (;;) {
-    const status = await fetch(`${base}/healthz`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return { child, ms: performance.now() - started };
-    if (child.exitCode !== null) throw new Error("server exited");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await waitForHealthy(`${base}/healthz`, child, 20);
+  return { child, ms: performance.now() - started };
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {

@@ -23,9 +23,8 @@ import {
 } from "../../shared/catchphrase/protocol";
 import type { Effect, EngineContext, Intent, Result, Room } from "../../shared/catchphrase/types";
 import { WORD_BANK } from "../../shared/catchphrase/words/word-bank";
-import type { EventCountsRepository } from "../db/event-counts-repository";
+import { type EventCountsRepository, utcDay } from "../db/event-counts-repository";
 import type { RoomRepository } from "../db/room-repository";
-import { utcDay } from "../routes/http-errors";
 import { hashToken, newPlayerToken, tokenMatches } from "./player-tokens";
 
 /** A room as stored: the engine's room and the hashes of its players' tokens (never sent out). */

@@ -4,6 +4,11 @@ import { eventCounts } from "./schema";
 
 export type DailyEventCount = { name: string; day: string; count: number };
 
+/** The counters' day bucket: the UTC calendar day (YYYY-MM-DD) of a timestamp in milliseconds. */
+export function utcDay(timestamp: number): string {
+  return new Date(timestamp).toISOString().slice(0, 10);
+}
+
 /** Reads and bumps the per-day event counters in one statement each, safe under concurrency. */
 export function createEventCountsRepository(db: Database) {
   return {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { ANALYTICS_COUNTERS, ANALYTICS_DAYS } from "../../shared/analytics-events";
-import { checkAdmin, repositoriesOf, utcDay } from "./http-errors";
+import { utcDay } from "../db/event-counts-repository";
+import { checkAdmin, repositoriesOf } from "./http-errors";
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { BROWSER_EVENTS } from "../../shared/analytics-events";
-import { parseBody, repositoriesOf, utcDay } from "./http-errors";
+import { utcDay } from "../db/event-counts-repository";
+import { parseBody, repositoriesOf } from "./http-errors";
 
 const eventSchema = z.object({ name: z.enum(BROWSER_EVENTS) }).strict();
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { feedbackError, feedbackRequestSchema, formatIstTime } from "../../shared/feedback";
-import { checkAdmin, HttpError, parseBody, repositoriesOf, utcDay } from "./http-errors";
+import { utcDay } from "../db/event-counts-repository";
+import { checkAdmin, HttpError, parseBody, repositoriesOf } from "./http-errors";
 
 const LATEST_FEEDBACK = 50;
 

@@ -42,8 +42,3 @@ export function checkAdmin(app: FastifyInstance, request: FastifyRequest): "open
   if (actual.length === expected.length && timingSafeEqual(actual, expected)) return "admin";
   throw new HttpError(401, "This needs the admin token.");
 }
-
-/** The UTC calendar day (YYYY-MM-DD) of a timestamp in milliseconds. */
-export function utcDay(timestamp: number): string {
-  return new Date(timestamp).toISOString().slice(0, 10);
-}

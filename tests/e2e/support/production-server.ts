@@ -60,7 +60,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {
+/** Polls `url` until it answers 200; fails if `child` exits first or after a minute. */
+export async function waitForHealthy(url: string, child: ChildProcess, intervalMs = 100): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} while starting.`);
@@ -69,7 +70,7 @@ async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {
       () => 0,
     );
     if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   throw new Error(`The server did not become healthy at ${url}`);
 }

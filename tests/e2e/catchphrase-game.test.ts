@@ -1,135 +1,252 @@
 import type { Page } from "playwright-core";
 import { io as connect, type Socket } from "socket.io-client";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catchphraseErrors, catchphraseSuccesses, winnerTexts } from "../../src/shared/catchphrase/messages";
 import { setupBrowser, siteUrl } from "./support/browser";
+import {
+  allSee,
+  createRoom,
+  describerOf,
+  describingTeam,
+  joinByCode,
+  joinByLink,
+  joinWithSocket,
+  recordCountdown,
+  skewClock,
+  takeCountdown,
+  wordOf,
+} from "./support/catchphrase";
+import { type ProductionServer, startProductionServer } from "./support/production-server";
 
 const browser = setupBrowser();
-const ROUND_SECONDS = 60;
+/** Rooms of these tests use the shortest round the create form offers. */
+const ROUND = 60;
+/** How far apart two players' countdowns may change (issue: all players within 250 ms). */
+const COUNTDOWN_AGREEMENT_MS = 250;
 
-async function createRoom(page: Page, name: string): Promise<string> {
-  await page.goto(`${siteUrl()}/catchphrase`);
-  await page.getByRole("button", { name: "CREATE ROOM", exact: true }).click();
-  await page.getByLabel("Your Name").fill(name);
-  await page.getByRole("button", { name: "Fewer rounds" }).click();
-  await page.getByRole("button", { name: "Fewer rounds" }).click();
-  await page.getByRole("radio", { name: "60 seconds" }).check({ force: true });
-  await page.getByRole("button", { name: "Create New Room" }).click();
-  await page.waitForURL(/\/catchphrase\/[A-Z0-9]{6}$/);
-  return page.url().slice(-6);
-}
+const openPlayers = (count: number) =>
+  Promise.all(
+    Array.from({ length: count }, async () => (await browser.open({ viewport: { width: 1100, height: 900 } })).page),
+  );
+const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
 
-async function joinByCode(page: Page, code: string, name: string, lobby = "/catchphrase") {
-  await page.goto(`${siteUrl()}${lobby}`);
-  await page.getByRole("button", { name: "JOIN ROOM", exact: true }).click();
-  await page.getByLabel("Room Code").fill(code.toLowerCase());
-  await page.getByLabel("Your Name").fill(name);
-  await page.getByRole("button", { name: "Join Room" }).click();
-  await page.waitForURL(`${siteUrl()}${lobby}/${code}`);
-  await page.getByText("Successfully joined the room!").waitFor();
-}
-
-async function joinByLink(page: Page, code: string, name: string) {
-  await page.goto(`${siteUrl()}/catchphrase/${code}`);
-  await page.getByLabel("Your Name").fill(name);
-  await page.getByRole("button", { name: "Join Room" }).click();
-  await page.getByText("Successfully joined the room!").waitFor();
-}
-
-const word = (page: Page) => page.getByTestId("word").textContent();
-const isDescriber = async (page: Page) => (await page.getByRole("button", { name: "Word Guessed" }).count()) === 1;
-
-/** The one page showing the describer's controls, waiting for the state to arrive everywhere. */
-async function describerOf(pages: Page[], not?: Page): Promise<Page> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const describing = [];
-    for (const page of pages) if (await isDescriber(page)) describing.push(page);
-    if (describing.length === 1 && describing[0] !== not) return describing[0] as Page;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** Runs a scenario, naming it in its failure (three run at once). */
+async function scenario(name: string, play: () => Promise<void>): Promise<void> {
+  try {
+    await play();
+  } catch (error) {
+    throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
-  throw new Error("no single describer");
 }
 
-describe("a whole game of Catchphrase in five browsers", () => {
-  it("is played as catchphrase.md describes", { timeout: 240_000 }, async () => {
-    const players = await Promise.all(
-      Array.from({ length: 5 }, () => browser.open({ viewport: { width: 1100, height: 900 } })),
-    );
-    const [host, ben, cleo, dev, eve] = players.map((player) => player.page) as [Page, Page, Page, Page, Page];
+/** The round-complete card: who won the round, and the scores so far. */
+async function expectRoundResult(page: Page, round: number, winner: "A" | "B", scores: [number, number]) {
+  await page.getByRole("heading", { name: `Round ${round} Complete!` }).waitFor();
+  expect(await text(page, "round-winner")).toBe(`Team ${winner} wins the round!`);
+  expect([await text(page, "score-A"), await text(page, "score-B")]).toEqual(scores.map(String));
+}
 
-    const code = await createRoom(host, "Hana");
-    await host.getByText("Players (1/10)").waitFor();
-    await host.getByText("Need at least 4 players to start the game. Currently have 1 player(s).").waitFor();
-    await expect(host.getByRole("button", { name: "Start Game (1/4)" }).isDisabled()).resolves.toBe(true);
+/**
+ * Five friends in five browsers: joining every way there is, the secret word, the describer's
+ * buttons, a reload mid-round, three rounds ended by the server's timer, Team A winning, Play
+ * Again from a player who is not the host, and the host leaving.
+ */
+async function fiveFriends(base: string) {
+  const [hana, ben, cleo, dev, eve] = (await openPlayers(5)) as [Page, Page, Page, Page, Page];
 
-    await joinByCode(ben, code, "Ben");
-    await joinByLink(cleo, code, "Cleo");
-    await ben.getByText("Waiting for the host to start the game... 1 more player needed.").waitFor();
-    await joinByCode(dev, code, "Dev", "/catchphrase-online");
-    await host.getByText("Ready to start! All players can now begin the game.").waitFor();
-    await host.getByText("Players (4/10)").waitFor();
+  const code = await createRoom(hana, base, "Hana", 3);
+  await hana.getByText("Players (1/10)").waitFor();
+  await hana.getByText("Need at least 4 players to start the game. Currently have 1 player(s).").waitFor();
+  expect(await hana.getByRole("button", { name: "Start Game (1/4)" }).isDisabled()).toBe(true);
 
+  await joinByCode(ben, base, code, "Ben");
+  await joinByLink(cleo, base, code, "Cleo");
+  await ben.getByText("Waiting for the host to start the game... 1 more player needed.").waitFor();
+  await joinByCode(dev, base, code, "Dev", "/catchphrase-online");
+  await hana.getByText("Ready to start! All players can now begin the game.").waitFor();
+  await hana.getByText("Players (4/10)").waitFor();
+
+  await hana.getByRole("button", { name: "Start Game" }).click();
+  const players = [hana, ben, cleo, dev];
+  await allSee(players, "Round 1 of 3");
+
+  // The describer sees the word; their teammate sees ???; the other team sees it (the default).
+  const describer = await describerOf(players);
+  const secret = await wordOf(describer);
+  expect(secret).not.toBe("???");
+  // Teams were reassigned alternately at start: Hana A, Ben B, Cleo A, Dev B; Team A describes first.
+  expect(await describingTeam(describer)).toBe("A");
+  for (const page of [hana, cleo].filter((page) => page !== describer)) expect(await wordOf(page)).toBe("???");
+  for (const page of [ben, dev]) expect(await wordOf(page)).toBe(secret);
+
+  // Word Guessed passes the turn to the next describer (Team B), with a new word.
+  await describer.getByRole("button", { name: "Word Guessed" }).click();
+  const next = await describerOf(players, describer);
+  expect(await wordOf(next)).not.toBe(secret);
+  expect(await describingTeam(hana)).toBe("B");
+
+  // Any player may allow word changes; then the describer can change the word.
+  await cleo.getByRole("button", { name: "Settings" }).click();
+  await cleo.getByRole("switch", { name: /Allow Word Change/ }).click();
+  await cleo.keyboard.press("Escape");
+  await next.getByRole("button", { name: "Change Word" }).waitFor();
+  const before = await wordOf(next);
+  await next.getByRole("button", { name: "Change Word" }).click();
+  await expect.poll(() => wordOf(next)).not.toBe(before);
+
+  // A player reloading mid-round is back in the game with nothing lost.
+  await dev.reload();
+  await dev.getByRole("heading", { name: "Round 1 of 3" }).waitFor();
+  expect(await dev.getByText("Players (4/10)").isVisible()).toBe(true);
+
+  // The server's timer ends the round; Team B was describing, so Team A gets the point.
+  await allSee(players, "Round 1 Complete!", ROUND);
+  await expectRoundResult(hana, 1, "A", [1, 0]);
+  expect(await ben.getByText("Waiting for the host to start the next round...").isVisible()).toBe(true);
+
+  // The next round goes to the team that was not describing: Team A, who do not score this time.
+  await hana.getByRole("button", { name: "Start Next Round" }).click();
+  await allSee(players, "Round 2 of 3");
+  expect(await describingTeam(cleo)).toBe("A");
+
+  // A fifth player can still join by code mid-game.
+  await joinByCode(eve, base, code, "Eve");
+  await eve.getByRole("heading", { name: "Round 2 of 3" }).waitFor();
+  players.push(eve);
+  await allSee(players, "Round 2 Complete!", ROUND);
+  await expectRoundResult(eve, 2, "B", [1, 1]);
+
+  await hana.getByRole("button", { name: "Start Next Round" }).click();
+  await allSee(players, "Round 3 of 3");
+  await allSee(players, "Round 3 Complete!", ROUND);
+  await expectRoundResult(dev, 3, "A", [2, 1]);
+
+  // After the last round the host's button ends the game.
+  expect(await ben.getByText("Waiting for the host to end the game...").isVisible()).toBe(true);
+  await hana.getByRole("button", { name: "End Game" }).click();
+  for (const page of players) {
+    await page.getByText(winnerTexts.A).waitFor();
+    expect([await text(page, "score-A"), await text(page, "score-B")]).toEqual(["2", "1"]);
+  }
+
+  // Play Again is anyone's: everyone is back in the waiting room, players kept, scores cleared.
+  await ben.getByRole("button", { name: "Play Again" }).click();
+  for (const page of players) {
+    await page.getByText(catchphraseSuccesses.gameRestarted).waitFor();
+    await page.getByText("Players (5/10)").waitFor();
+  }
+  await hana.getByRole("button", { name: "Start Game" }).waitFor();
+
+  // The host leaving closes the room for everyone.
+  await hana.getByRole("button", { name: "Leave Room" }).click();
+  await hana.getByText("As the host, leaving will end the game for all players.").waitFor();
+  await hana.getByRole("dialog").getByRole("button", { name: "Leave Room" }).click();
+  await hana.waitForURL(`${base}/catchphrase`);
+  for (const page of [ben, cleo, eve]) {
+    await page.getByText(catchphraseErrors.hostLeft).waitFor();
+    await page.waitForURL(`${base}/catchphrase`);
+  }
+  await dev.waitForURL(`${base}/catchphrase-online`);
+}
+
+/** A host in a browser with three friends on other devices; nobody guesses a word, so Team B wins 2 to 1. */
+async function teamBWins(base: string) {
+  const [host] = (await openPlayers(1)) as [Page];
+  const code = await createRoom(host, base, "Host", 3);
+  const friends = await Promise.all(["Kai", "Lou", "Mo"].map((name) => joinWithSocket(base, code, name)));
+  try {
     await host.getByRole("button", { name: "Start Game" }).click();
-    const inGame = [host, ben, cleo, dev];
-    for (const page of inGame) await page.getByRole("heading", { name: "Round 1 of 3" }).waitFor();
-
-    // The describer sees the word; their teammate sees ???; the other team sees it (the default).
-    const describer = await describerOf(inGame);
-    const secret = await word(describer);
-    expect(secret).not.toBe("???");
-    const describerTeam = await describer.getByTestId("current-player").textContent();
-    const team = describerTeam?.includes("Team A") ? "A" : "B";
-    // Teams were reassigned alternately at start: Hana A, Ben B, Cleo A, Dev B.
-    const teammates = (team === "A" ? [host, cleo] : [ben, dev]).filter((page) => page !== describer);
-    const opponents = team === "A" ? [ben, dev] : [host, cleo];
-    for (const page of teammates) await expect(word(page)).resolves.toBe("???");
-    for (const page of opponents) await expect(word(page)).resolves.toBe(secret);
-
-    // Word Guessed passes the turn to the next describer, with a new word.
-    await describer.getByRole("button", { name: "Word Guessed" }).click();
-    const next = await describerOf(inGame, describer);
-    expect(await word(next)).not.toBe(secret);
-
-    // Any player may allow word changes; then the describer can change the word.
-    await cleo.getByRole("button", { name: "Settings" }).click();
-    await cleo.getByRole("switch", { name: /Allow Word Change/ }).click();
-    await cleo.keyboard.press("Escape");
-    await next.getByRole("button", { name: "Change Word" }).waitFor();
-    const before = await word(next);
-    await next.getByRole("button", { name: "Change Word" }).click();
-    await expect.poll(() => word(next)).not.toBe(before);
-
-    // A player reloading mid-round is back in the game with nothing lost.
-    await dev.reload();
-    await dev.getByRole("heading", { name: "Round 1 of 3" }).waitFor();
-    await expect(dev.getByText("Players (4/10)").isVisible()).resolves.toBe(true);
-
-    // The server's timer ends the round; the team not describing gets the point.
-    const describingTeam = ((await host.getByTestId("current-player").textContent()) ?? "").includes("Team A")
-      ? "A"
-      : "B";
-    const pointTeam = describingTeam === "A" ? "B" : "A";
-    for (const page of inGame) {
-      await page.getByRole("heading", { name: "Round 1 Complete!" }).waitFor({ timeout: (ROUND_SECONDS + 15) * 1000 });
+    const results: ["A" | "B", [number, number]][] = [
+      ["B", [0, 1]],
+      ["A", [1, 1]],
+      ["B", [1, 2]],
+    ];
+    for (const [index, [winner, scores]] of results.entries()) {
+      const round = index + 1;
+      await host.getByRole("heading", { name: `Round ${round} of 3` }).waitFor();
+      await host.getByRole("heading", { name: `Round ${round} Complete!` }).waitFor({ timeout: (ROUND + 15) * 1000 });
+      await expectRoundResult(host, round, winner, scores);
+      await host.getByRole("button", { name: round < 3 ? "Start Next Round" : "End Game" }).click();
     }
-    await expect(host.getByTestId("round-winner").textContent()).resolves.toBe(`Team ${pointTeam} wins the round!`);
-    await expect(host.getByTestId(`score-${pointTeam}`).textContent()).resolves.toBe("1");
-    await expect(ben.getByText("Waiting for the host to start the next round...").isVisible()).resolves.toBe(true);
+    await host.getByText(winnerTexts.B).waitFor();
+    await expect.poll(() => friends.map((friend) => friend.latest()?.game.status)).toEqual(Array(3).fill("gameEnd"));
+  } finally {
+    for (const friend of friends) friend.close();
+  }
+}
 
+/**
+ * Four players on their own server, two of them with computer clocks far off: the server is
+ * killed mid-round and restarted, the browsers carry on by themselves, every countdown changes
+ * within 250 ms of the others, and four rounds end in a tie.
+ */
+async function tieThroughRestart(server: ProductionServer) {
+  const base = server.url;
+  const players = await openPlayers(4);
+  const [host, ...guests] = players as [Page, Page, Page, Page];
+  await skewClock(players[2] as Page, 47_000);
+  await skewClock(players[3] as Page, -31_500);
+  for (const page of players) await recordCountdown(page);
+
+  const code = await createRoom(host, base, "Ana", 4);
+  for (const [index, guest] of guests.entries()) await joinByCode(guest, base, code, ["Bo", "Cy", "Di"][index] ?? "");
+  await host.getByRole("button", { name: "Start Game" }).click();
+  await allSee(players, "Round 1 of 4");
+
+  // Killed without warning a few seconds into the round; nothing is lost.
+  browser.expectError(/WebSocket connection to .* failed|ERR_CONNECTION_REFUSED/);
+  await expect
+    .poll(async () => Number.parseInt((await text(host, "time-left")) ?? "", 10), { timeout: 15_000 })
+    .toBeLessThanOrEqual(ROUND - 5);
+  await server.restart("SIGKILL");
+  for (const page of players) {
+    await page.getByRole("heading", { name: "Round 1 of 4" }).waitFor();
+    expect(await describingTeam(page)).toBe("A");
+  }
+  await allSee(players, "Round 1 Complete!", ROUND);
+  await expectRoundResult(host, 1, "B", [0, 1]);
+
+  for (const page of players) await takeCountdown(page);
+  await host.getByRole("button", { name: "Start Next Round" }).click();
+  await allSee(players, "Round 2 Complete!", ROUND);
+  await expectRoundResult(players[3] as Page, 2, "A", [1, 1]);
+  const countdowns = await Promise.all(players.map(takeCountdown));
+  let widest = 0;
+  for (let seconds = ROUND - 5; seconds >= 1; seconds -= 1) {
+    const moments = countdowns.map((ticks) => ticks.find((tick) => tick.text === `${seconds}s left`)?.at);
+    expect(
+      moments.every((at) => at !== undefined),
+      `every player showed ${seconds}s`,
+    ).toBe(true);
+    const times = moments as number[];
+    widest = Math.max(widest, Math.max(...times) - Math.min(...times));
+  }
+  expect(widest).toBeLessThanOrEqual(COUNTDOWN_AGREEMENT_MS);
+
+  for (const round of [3, 4]) {
     await host.getByRole("button", { name: "Start Next Round" }).click();
-    for (const page of inGame) await page.getByRole("heading", { name: "Round 2 of 3" }).waitFor();
+    await allSee(players, `Round ${round} Complete!`, ROUND);
+  }
+  await host.getByRole("button", { name: "End Game" }).click();
+  for (const page of players) await page.getByText(winnerTexts.tie).waitFor();
+  expect([await text(host, "score-A"), await text(host, "score-B")]).toEqual(["2", "2"]);
+}
 
-    // A fifth player can still join by code, and the host leaving closes the room for everyone.
-    await joinByCode(eve, code, "Eve");
-    await host.getByRole("button", { name: "Leave Room" }).click();
-    await host.getByText("As the host, leaving will end the game for all players.").waitFor();
-    await host.getByRole("dialog").getByRole("button", { name: "Leave Room" }).click();
-    await host.waitForURL(`${siteUrl()}/catchphrase`);
-    for (const page of [ben, cleo, eve]) {
-      await page.getByText("The host has left the room. You have been redirected to the lobby.").waitFor();
-      await page.waitForURL(`${siteUrl()}/catchphrase`);
-    }
-    await dev.waitForURL(`${siteUrl()}/catchphrase-online`);
+describe("whole games of Catchphrase", () => {
+  let ownServer: ProductionServer;
+  beforeAll(async () => {
+    ownServer = await startProductionServer();
+  });
+  afterAll(async () => {
+    await ownServer?.stop();
+  });
+
+  it("are played to the end as catchphrase.md describes, three at once", { timeout: 420_000 }, async () => {
+    await Promise.all([
+      scenario("five friends, Team A wins", () => fiveFriends(siteUrl())),
+      scenario("Team B wins", () => teamBWins(siteUrl())),
+      scenario("a tie through a server restart", () => tieThroughRestart(ownServer)),
+    ]);
   });
 
   it("tells the eleventh player that the room is full", async () => {

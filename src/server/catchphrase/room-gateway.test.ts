@@ -325,8 +325,11 @@ describe("the server's timer", () => {
       token: host.session.token,
     });
     expect(resumed.ok && resumed.view.game.status).toBe("playing");
+    // The new process learns of the round from the sweep and times its end exactly.
+    second.clock.now = startedAt + 59_800;
+    await second.master.sweepDueRounds(1000);
+    expect(views.at(-1)?.game.status ?? "playing").toBe("playing");
     second.clock.now = startedAt + 60_000;
-    await second.master.sweepDueRounds();
     await until(() => views.at(-1)?.game.status === "roundEnd");
   });
 });

@@ -81,7 +81,9 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, master: Room
   });
 
   const dueRounds = setInterval(() => {
-    master.sweepDueRounds().catch((error: unknown) => app.log.error({ err: error }, "round sweep failed"));
+    master
+      .sweepDueRounds(DUE_ROUND_SWEEP_MS)
+      .catch((error: unknown) => app.log.error({ err: error }, "round sweep failed"));
   }, DUE_ROUND_SWEEP_MS);
   const idleRooms = setInterval(() => {
     const inUse = [...io.of("/").adapter.rooms.keys()]

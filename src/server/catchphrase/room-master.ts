@@ -151,7 +151,9 @@ export function createRoomMaster(deps: RoomMasterDeps) {
           code,
           setTimeout(() => {
             pending.delete(code);
-            void master.expire(code);
+            // Timers may fire a millisecond before the wall clock agrees that the round is over.
+            if (deps.now() < endsAt) timers.schedule(code, endsAt);
+            else void master.expire(code);
           }, delay),
         );
       },
@@ -268,9 +270,17 @@ export function createRoomMaster(deps: RoomMasterDeps) {
       return (await rooms.find(code)) !== null;
     },
 
-    /** Ends every round that is due, whoever scheduled it (restarts, other processes). */
-    async sweepDueRounds(): Promise<void> {
-      for (const code of await rooms.dueRounds(deps.now())) await master.expire(code);
+    /**
+     * Ends every round that is due, whoever scheduled it (restarts, other processes), and sets
+     * this process's timer for each round ending within `lookaheadMs`, so that it ends on time to
+     * the millisecond rather than at the next sweep.
+     */
+    async sweepDueRounds(lookaheadMs = 0): Promise<void> {
+      const now = deps.now();
+      for (const { code, roundEndsAt } of await rooms.roundsEndingBy(now + lookaheadMs)) {
+        if (roundEndsAt <= now) await master.expire(code);
+        else timers.schedule(code, roundEndsAt);
+      }
     },
 
     /** Removes rooms nobody has used for `idleMs`; their members, if any, are sent to the lobby. */

@@ -35,8 +35,8 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
   it("finds rounds that are due and rooms that are idle", async () => {
     await repository().insert("CCCCCC", { label: "timed" }, 5_000);
     await repository().replace("CCCCCC", 1, { label: "timed" }, 10_000, 5_000);
-    expect(await repository().dueRounds(9_999)).not.toContain("CCCCCC");
-    expect(await repository().dueRounds(10_000)).toContain("CCCCCC");
+    expect(await repository().roundsEndingBy(9_999)).not.toContainEqual(expect.objectContaining({ code: "CCCCCC" }));
+    expect(await repository().roundsEndingBy(10_000)).toContainEqual({ code: "CCCCCC", roundEndsAt: 10_000 });
 
     await repository().insert("DDDDDD", { label: "idle" }, 1);
     await repository().touch(["CCCCCC"], 50_000);

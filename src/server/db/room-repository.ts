@@ -60,13 +60,15 @@ export function createRoomRepository<Document>(db: Database) {
         .where(inArray(rooms.code, [...codes]));
     },
 
-    /** Codes of rooms whose round timer has run out by `now`. */
-    async dueRounds(now: number): Promise<string[]> {
-      const due = await db
-        .select({ code: rooms.code })
+    /** Rooms whose running round ends at or before `time`, with that moment. */
+    async roundsEndingBy(time: number): Promise<{ code: string; roundEndsAt: number }[]> {
+      const rows = await db
+        .select({ code: rooms.code, roundEndsAt: rooms.roundEndsAt })
         .from(rooms)
-        .where(and(isNotNull(rooms.roundEndsAt), lte(rooms.roundEndsAt, now)));
-      return due.map((row) => row.code);
+        .where(and(isNotNull(rooms.roundEndsAt), lte(rooms.roundEndsAt, time)));
+      return rows.flatMap((row) =>
+        row.roundEndsAt === null ? [] : [{ code: row.code, roundEndsAt: row.roundEndsAt }],
+      );
     },
 
     /** Deletes rooms idle since before `cutoff`; their codes. */

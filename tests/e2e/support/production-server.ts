@@ -5,7 +5,13 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type ProductionServer = { port: number; url: string; stop(): Promise<void> };
+export type ProductionServer = {
+  port: number;
+  url: string;
+  /** Stops the process with `signal` and starts a new one on the same port and data. */
+  restart(signal?: NodeJS.Signals): Promise<void>;
+  stop(): Promise<void>;
+};
 
 /**
  * Starts the production build (dist/server/main.js) on a free port with an empty temporary
@@ -17,31 +23,42 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   }
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "e2e-data-"));
-  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      ADMIN_TOKEN: "",
-      ...env,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
   const url = `http://localhost:${port}`;
-  await waitForHealthy(`${url}/healthz`, child);
+  const launch = async (): Promise<ChildProcess> => {
+    const started = spawn(process.execPath, ["dist/server/main.js"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        DATABASE_URL: "",
+        REDIS_URL: "",
+        ADMIN_TOKEN: "",
+        ...env,
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    await waitForHealthy(`${url}/healthz`, started);
+    return started;
+  };
+  const halt = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill(signal);
+    await exited;
+  };
+  let child = await launch();
   return {
     port,
     url,
+    async restart(signal = "SIGTERM") {
+      await halt(signal);
+      child = await launch();
+    },
     async stop() {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        await new Promise((resolve) => child.once("exit", resolve));
-      }
+      await halt("SIGTERM");
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -3,17 +3,16 @@ import type { RoomView } from "../../../shared/catchphrase/player-view";
 import { buttonClass } from "../../components/ui/button";
 import { PlayerList } from "./player-list";
 import { teamColors } from "./team-badge";
-import { useTimeLeft } from "./use-time-left";
+import { TimeBar } from "./time-bar";
+import { useSecondsLeft } from "./use-time-left";
 
 type PlayingBodyProps = { view: RoomView; onWordGuessed: () => void; onChangeWord: () => void; busy: boolean };
 
 /** A round in play (catchphrase.md section 2, playing). */
 export function PlayingBody({ view, onWordGuessed, onChangeWord, busy }: PlayingBodyProps) {
   const { game, you } = view;
-  const leftMs = useTimeLeft(game);
-  const seconds = Math.ceil(leftMs / 1000);
+  const seconds = useSecondsLeft(game);
   const describer = view.players.find((player) => player.id === game.currentPlayer);
-  const share = Math.max(0, Math.min(1, leftMs / (game.roundDuration * 1000)));
   return (
     <div className="grid gap-5 md:grid-cols-[3fr_2fr]">
       <div className="space-y-5">
@@ -28,15 +27,7 @@ export function PlayingBody({ view, onWordGuessed, onChangeWord, busy }: Playing
               </span>
             ) : null}
           </div>
-          {game.showTimer ? (
-            <div className="mt-3 h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-              <div
-                className="h-full rounded-full bg-brand-500 transition-[width] duration-100"
-                style={{ width: `${share * 100}%` }}
-                data-testid="time-bar"
-              />
-            </div>
-          ) : null}
+          {game.showTimer ? <TimeBar game={game} /> : null}
           <p className="mt-4 text-slate-700" data-testid="current-player">
             <span className="font-semibold">{describer?.name ?? "Someone"}</span> of{" "}
             <span className={`font-semibold ${teamColors[game.currentTeam].text}`}>Team {game.currentTeam}</span> is

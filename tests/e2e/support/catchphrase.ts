@@ -1,0 +1,125 @@
+import type { Page } from "playwright-core";
+import { io as connect, type Socket } from "socket.io-client";
+import { catchphraseSuccesses } from "../../../src/shared/catchphrase/messages";
+import type { RoomView } from "../../../src/shared/catchphrase/player-view";
+import type { Ack, EnterRoomAck } from "../../../src/shared/catchphrase/protocol";
+import type { Intent } from "../../../src/shared/catchphrase/types";
+
+/** How players of the browser tests get into Catchphrase rooms and read them. */
+
+const DEFAULT_ROUNDS = 5;
+
+/** Creates a room through `base`'s lobby with `rounds` rounds of 60 seconds; its code. */
+export async function createRoom(page: Page, base: string, name: string, rounds: number): Promise<string> {
+  await page.goto(`${base}/catchphrase`);
+  await page.getByRole("button", { name: "CREATE ROOM", exact: true }).click();
+  await page.getByLabel("Your Name").fill(name);
+  const stepper = rounds < DEFAULT_ROUNDS ? "Fewer rounds" : "More rounds";
+  for (let step = 0; step < Math.abs(rounds - DEFAULT_ROUNDS); step += 1) {
+    await page.getByRole("button", { name: stepper }).click();
+  }
+  await page.getByRole("radio", { name: "60 seconds" }).check({ force: true });
+  await page.getByRole("button", { name: "Create New Room" }).click();
+  await page.waitForURL(/\/catchphrase\/[A-Z0-9]{6}$/);
+  return page.url().slice(-6);
+}
+
+/** Joins through the lobby's Join Room form (the code typed in lower case, as people do). */
+export async function joinByCode(page: Page, base: string, code: string, name: string, lobby = "/catchphrase") {
+  await page.goto(`${base}${lobby}`);
+  await page.getByRole("button", { name: "JOIN ROOM", exact: true }).click();
+  await page.getByLabel("Room Code").fill(code.toLowerCase());
+  await page.getByLabel("Your Name").fill(name);
+  await page.getByRole("button", { name: "Join Room" }).click();
+  await page.waitForURL(`${base}${lobby}/${code}`);
+  await page.getByText(catchphraseSuccesses.joined).waitFor();
+}
+
+/** Joins from a shared room link, through the room page's Join Room card. */
+export async function joinByLink(page: Page, base: string, code: string, name: string) {
+  await page.goto(`${base}/catchphrase/${code}`);
+  await page.getByLabel("Your Name").fill(name);
+  await page.getByRole("button", { name: "Join Room" }).click();
+  await page.getByText(catchphraseSuccesses.joined).waitFor();
+}
+
+export const wordOf = (page: Page) => page.getByTestId("word").textContent();
+const isDescriber = async (page: Page) => (await page.getByRole("button", { name: "Word Guessed" }).count()) === 1;
+
+/** The one page showing the describer's controls (other than `not`), once the state has arrived everywhere. */
+export async function describerOf(pages: Page[], not?: Page): Promise<Page> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const describing = [];
+    for (const page of pages) if (await isDescriber(page)) describing.push(page);
+    if (describing.length === 1 && describing[0] !== not) return describing[0] as Page;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("no single describer");
+}
+
+/** The team named in the "… of Team X is describing" line. */
+export async function describingTeam(page: Page): Promise<"A" | "B"> {
+  const line = (await page.getByTestId("current-player").textContent()) ?? "";
+  return line.includes("Team A") ? "A" : "B";
+}
+
+/** Waits until every page shows `heading`, allowing a whole round of `seconds` and some slack. */
+export async function allSee(pages: Page[], heading: string, seconds = 0): Promise<void> {
+  await Promise.all(
+    pages.map((page) => page.getByRole("heading", { name: heading }).waitFor({ timeout: (seconds + 15) * 1000 })),
+  );
+}
+
+/** A player without a browser: a Socket.IO client that joins a room and can send intents. */
+export type SocketPlayer = { latest(): RoomView | undefined; act(intent: Intent): Promise<Ack>; close(): void };
+
+export async function joinWithSocket(url: string, code: string, name: string): Promise<SocketPlayer> {
+  const socket: Socket = connect(url, { transports: ["websocket"], reconnection: false });
+  let latest: RoomView | undefined;
+  socket.on("room:state", (view: RoomView) => {
+    latest = view;
+  });
+  const ack = (await socket.timeout(5000).emitWithAck("room:join", { code, name })) as EnterRoomAck;
+  if (!ack.ok) throw new Error(`${name} could not join ${code}: ${ack.error}`);
+  latest ??= ack.view;
+  return {
+    latest: () => latest,
+    act: async (intent) => (await socket.timeout(5000).emitWithAck("room:intent", intent)) as Ack,
+    close: () => socket.disconnect(),
+  };
+}
+
+/**
+ * Records, in page time independent of the page's own Date (which a test may skew), each moment
+ * the round's "time left" display changes. Install before the page loads.
+ */
+export async function recordCountdown(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const ticks: { text: string; at: number }[] = [];
+    Object.assign(window, { __countdown: ticks });
+    let last: string | null = null;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="time-left"]')?.textContent ?? null;
+      if (text === last) return;
+      last = text;
+      if (text !== null) ticks.push({ text, at: performance.timeOrigin + performance.now() });
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** The countdown changes recorded since the last call, which forgets them. */
+export function takeCountdown(page: Page): Promise<{ text: string; at: number }[]> {
+  return page.evaluate(() => {
+    const ticks = (window as unknown as { __countdown: { text: string; at: number }[] }).__countdown;
+    return ticks.splice(0);
+  });
+}
+
+/** Makes the page's clock run `offsetMs` ahead (or behind) of the real one, as a badly set computer's does. */
+export async function skewClock(page: Page, offsetMs: number): Promise<void> {
+  await page.addInitScript((offset) => {
+    const realNow = Date.now.bind(Date);
+    Date.now = () => realNow() + offset;
+  }, offsetMs);
+}

@@ -29,6 +29,12 @@ export type AppServices = {
   /** Set once the database is open and migrated; absent before, so routes answer 503. */
   database: DatabaseConnection | undefined;
   repositories: Repositories | undefined;
+  /**
+   * Whether Socket.IO takes connections: false until the game behind it is ready (the database
+   * migrated), so a browser reconnecting to a starting server retries instead of sending
+   * requests nobody answers yet.
+   */
+  socketsOpen: boolean;
   /** True from the moment shutdown begins. */
   closing: boolean;
   /** Run when shutdown begins, for parts started after listen (hooks can no longer be added then). */
@@ -69,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database: undefined,
     repositories: undefined,
+    socketsOpen: false,
     closing: false,
     stopTasks: [],
     now: options.now ?? Date.now,

@@ -18,6 +18,7 @@ async function startServer(redisUrl?: string) {
   const app = await buildApp({ config: parseEnv({}), webRoot: "/nonexistent-build", logger: false });
   apps.push(app);
   const io = await attachSocketGateway(app, { redisUrl });
+  app.services.socketsOpen = true;
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
   return { app, io, url: `http://127.0.0.1:${port}` };
@@ -40,6 +41,14 @@ describe("socket gateway", () => {
     const reply = (await client.timeout(2000).emitWithAck("clock:sync")) as { serverTime: number };
     expect(reply.serverTime).toBeGreaterThanOrEqual(before - 1);
     expect(reply.serverTime).toBeLessThanOrEqual(Date.now() + 1);
+  });
+
+  it("refuses connections until the server opens them, so clients retry rather than talk to nobody", async () => {
+    const { app, url } = await startServer();
+    app.services.socketsOpen = false;
+    await expect(connectClient(url)).rejects.toThrow();
+    app.services.socketsOpen = true;
+    await expect(connectClient(url)).resolves.toBeDefined();
   });
 
   it("disconnects players when the server closes", async () => {

@@ -19,8 +19,10 @@ export async function attachSocketGateway(app: FastifyInstance, options: SocketG
     // Same origin only: the site and the socket share one port.
     cors: { origin: false },
     maxHttpBufferSize: 16 * 1024,
-    // A browser page on another site may not open a socket here (its Origin would differ).
-    allowRequest: (request, callback) => callback(null, sameOrigin(request.headers.origin, request.headers.host)),
+    // Closed while the server starts; a browser page on another site may never open a socket here
+    // (its Origin would differ).
+    allowRequest: (request, callback) =>
+      callback(null, app.services.socketsOpen && sameOrigin(request.headers.origin, request.headers.host)),
     pingInterval: 20_000,
     pingTimeout: 20_000,
   });

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catchphraseErrors, catchphraseSuccesses, winnerTexts } from "../../src/shared/catchphrase/messages";
+import type { Intent } from "../../src/shared/catchphrase/types";
 import { setupBrowser, siteUrl } from "./support/browser";
 import {
   allSee,
@@ -12,6 +13,7 @@ import {
   joinByLink,
   joinWithSocket,
   recordCountdown,
+  refuseIntents,
   skewClock,
   takeCountdown,
   wordOf,
@@ -149,9 +151,20 @@ async function fiveFriends(base: string) {
   await dev.waitForURL(`${base}/catchphrase-online`);
 }
 
-/** A host in a browser with three friends on other devices; nobody guesses a word, so Team B wins 2 to 1. */
+/**
+ * A host in a browser with three friends on other devices; nobody guesses a word, so Team B wins
+ * 2 to 1. Each of the host's buttons first meets a server that cannot save, with the spec's message.
+ */
 async function teamBWins(base: string) {
   const [host] = (await openPlayers(1)) as [Page];
+  const server = await refuseIntents(host);
+  const failsOnce = async (button: string, intent: Intent["type"], message: string) => {
+    server.refuse(intent);
+    await host.getByRole("button", { name: button }).click();
+    await host.getByText(message).waitFor();
+    server.allowAll();
+    await host.getByRole("button", { name: button }).click();
+  };
   const code = await createRoom(host, base, "Host", 3);
   const friends = await Promise.all(["Kai", "Lou", "Mo"].map((name) => joinWithSocket(base, code, name)));
   try {
@@ -166,10 +179,15 @@ async function teamBWins(base: string) {
       await host.getByRole("heading", { name: `Round ${round} of 3` }).waitFor();
       await host.getByRole("heading", { name: `Round ${round} Complete!` }).waitFor({ timeout: (ROUND + 15) * 1000 });
       await expectRoundResult(host, round, winner, scores);
-      await host.getByRole("button", { name: round < 3 ? "Start Next Round" : "End Game" }).click();
+      if (round === 1) await failsOnce("Start Next Round", "nextRound", catchphraseErrors.nextRoundFailed);
+      else if (round === 2) await host.getByRole("button", { name: "Start Next Round" }).click();
+      else await failsOnce("End Game", "endGame", catchphraseErrors.endGameFailed);
     }
     await host.getByText(winnerTexts.B).waitFor();
     await expect.poll(() => friends.map((friend) => friend.latest()?.game.status)).toEqual(Array(3).fill("gameEnd"));
+    await failsOnce("Play Again", "playAgain", catchphraseErrors.restartFailed);
+    await host.getByText(catchphraseSuccesses.gameRestarted).waitFor();
+    await host.getByText("Players (4/10)").waitFor();
   } finally {
     for (const friend of friends) friend.close();
   }
@@ -247,6 +265,51 @@ describe("whole games of Catchphrase", () => {
       scenario("Team B wins", () => teamBWins(siteUrl())),
       scenario("a tie through a server restart", () => tieThroughRestart(ownServer)),
     ]);
+  });
+
+  it("answers a change the server could not save with the spec's message, and changes nothing", async () => {
+    // Hana and Cleo are Team A after the start, so one of them describes first.
+    const [hana, cleo] = (await openPlayers(2)) as [Page, Page];
+    const servers = await Promise.all([refuseIntents(hana), refuseIntents(cleo)]);
+    const code = await createRoom(hana, siteUrl(), "Hana", 3);
+    const ben = await joinWithSocket(siteUrl(), code, "Ben");
+    await joinByLink(cleo, siteUrl(), code, "Cleo");
+    const dev = await joinWithSocket(siteUrl(), code, "Dev");
+    try {
+      const [hanasServer] = servers;
+      hanasServer.refuse("updateSettings", "start");
+      await hana.getByRole("button", { name: "Settings" }).click();
+      const allowWordChange = hana.getByRole("switch", { name: /Allow Word Change/ });
+      await allowWordChange.click();
+      await hana.getByText(catchphraseErrors.settingsFailed).waitFor();
+      expect(await allowWordChange.getAttribute("aria-checked")).toBe("false");
+      hanasServer.allowAll();
+      await allowWordChange.click();
+      await expect.poll(() => allowWordChange.getAttribute("aria-checked")).toBe("true");
+      await hana.keyboard.press("Escape");
+
+      hanasServer.refuse("start");
+      await hana.getByRole("button", { name: "Start Game" }).click();
+      await hana.getByText(catchphraseErrors.startFailed).waitFor();
+      expect(await hana.getByText("Players (4/10)").isVisible()).toBe(true);
+      hanasServer.allowAll();
+      await hana.getByRole("button", { name: "Start Game" }).click();
+      await allSee([hana, cleo], "Round 1 of 3");
+
+      const describer = await describerOf([hana, cleo]);
+      const server = servers[describer === hana ? 0 : 1];
+      server.refuse("wordGuessed", "changeWord");
+      const word = await wordOf(describer);
+      await describer.getByRole("button", { name: "Word Guessed" }).click();
+      await describer.getByText(catchphraseErrors.wordGuessedFailed).waitFor();
+      await describer.getByRole("button", { name: "Change Word" }).click();
+      await describer.getByText(catchphraseErrors.changeWordFailed).waitFor();
+      expect(await wordOf(describer)).toBe(word);
+      expect(await describingTeam(describer)).toBe("A");
+    } finally {
+      ben.close();
+      dev.close();
+    }
   });
 
   it("tells the eleventh player that the room is full", async () => {

@@ -24,6 +24,7 @@ export function startCatchphrase(app: FastifyInstance, io: Server): RoomMaster {
   if (!repositories) throw new Error("Catchphrase needs the database: call attachDatabase first");
   const master = createRoomMaster({ ...repositories, io, log: app.log, now: app.services.now });
   attachRoomGateway(app, io, master);
+  app.services.socketsOpen = true;
   return master;
 }
 

@@ -247,22 +247,29 @@ export function createRoomMaster(deps: RoomMasterDeps) {
       return outcome.ok ? { ok: true } : outcome;
     },
 
-    /** Ends the round whose time is up; a no-op when another process or an earlier call already did. */
+    /**
+     * Ends the round whose time is up; a no-op when another process or an earlier call already
+     * did. Never throws: if the database is away, the next sweep (a second later) tries again.
+     */
     async expire(code: string): Promise<void> {
-      const outcome = await mutate(code, (document) => {
-        const expired = expireRound(document.room, context());
-        if (!expired.ok) return expired;
-        return {
-          ok: true,
-          value: { document: { ...document, room: expired.value.room }, effects: expired.value.effects },
-        };
-      });
-      if (
-        !outcome.ok &&
-        outcome.error !== catchphraseErrors.roundNotOver &&
-        outcome.error !== catchphraseErrors.notNow
-      ) {
-        log.debug({ code, error: outcome.error }, "round expiry skipped");
+      try {
+        const outcome = await mutate(code, (document) => {
+          const expired = expireRound(document.room, context());
+          if (!expired.ok) return expired;
+          return {
+            ok: true,
+            value: { document: { ...document, room: expired.value.room }, effects: expired.value.effects },
+          };
+        });
+        if (
+          !outcome.ok &&
+          outcome.error !== catchphraseErrors.roundNotOver &&
+          outcome.error !== catchphraseErrors.notNow
+        ) {
+          log.debug({ code, error: outcome.error }, "round expiry skipped");
+        }
+      } catch (error) {
+        log.error({ err: error, code }, catchphraseErrors.endRoundFailed);
       }
     },
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { io as connect, type Socket } from "socket.io-client";
-import { catchphraseSuccesses } from "../../../src/shared/catchphrase/messages";
+import { catchphraseErrors, catchphraseSuccesses } from "../../../src/shared/catchphrase/messages";
 import type { RoomView } from "../../../src/shared/catchphrase/player-view";
 import type { Ack, EnterRoomAck } from "../../../src/shared/catchphrase/protocol";
 import type { Intent } from "../../../src/shared/catchphrase/types";
@@ -122,4 +122,34 @@ export async function skewClock(page: Page, offsetMs: number): Promise<void> {
     const realNow = Date.now.bind(Date);
     Date.now = () => realNow() + offset;
   }, offsetMs);
+}
+
+/**
+ * Lets the page's socket through to the server, except intents of the types passed to `refuse`,
+ * which get the answer a server gives when it cannot save a change ("That can't be done right
+ * now."), as during a database outage. Install before the page opens its socket.
+ */
+export async function refuseIntents(page: Page) {
+  const refused = new Set<Intent["type"]>();
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) => {
+      // Socket.IO frames an event with an acknowledgement as 42<id>["event",payload].
+      const frame = typeof message === "string" ? /^42(\d+)(\[.*)$/s.exec(message) : null;
+      if (frame) {
+        const [event, payload] = JSON.parse(frame[2] ?? "[]") as [string, { type?: Intent["type"] }];
+        if (event === "room:intent" && payload.type && refused.has(payload.type)) {
+          socket.send(`43${frame[1]}${JSON.stringify([{ ok: false, error: catchphraseErrors.notNow }])}`);
+          return;
+        }
+      }
+      server.send(message);
+    });
+  });
+  return {
+    refuse: (...types: Intent["type"][]) => {
+      for (const type of types) refused.add(type);
+    },
+    allowAll: () => refused.clear(),
+  };
 }

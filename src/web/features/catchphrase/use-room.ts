@@ -17,6 +17,8 @@ import { syncServerClock } from "../../lib/server-clock";
 import { getSocket, NO_ANSWER, request } from "../../lib/socket";
 import { clearSession, loadSession, saveSession, setPrefillCode } from "./saved-session";
 
+const ENTER_RETRY_MS = 1000;
+
 export type RoomPhase = "loading" | "needsName" | "ready";
 
 /** Sentences for a room that closed under the player. */
@@ -42,6 +44,12 @@ export function useRoom(code: string, lobbyPath: string) {
   useEffect(() => {
     const socket = getSocket();
     let active = true;
+    let retry: number | undefined;
+    // No answer (the server is restarting, or the network dropped the reply): ask again shortly.
+    const enterAgain = () => {
+      window.clearTimeout(retry);
+      retry = window.setTimeout(() => void enter(), ENTER_RETRY_MS);
+    };
 
     const notFound = () => {
       if (loadSession()?.roomCode === code) clearSession();
@@ -55,7 +63,8 @@ export function useRoom(code: string, lobbyPath: string) {
       const session = loadSession();
       if (!session || session.roomCode !== code) {
         const exists = await request<ExistsAck>(clientEvents.exists, { code });
-        if (!active || exists === NO_ANSWER) return;
+        if (!active) return;
+        if (exists === NO_ANSWER) return enterAgain();
         if (exists.ok && exists.exists) setPhase("needsName");
         else notFound();
         return;
@@ -65,7 +74,8 @@ export function useRoom(code: string, lobbyPath: string) {
         playerId: session.playerId,
         token: session.token,
       });
-      if (!active || ack === NO_ANSWER) return;
+      if (!active) return;
+      if (ack === NO_ANSWER) return enterAgain();
       if (ack.ok) {
         setView(ack.view);
         setPhase("ready");
@@ -93,6 +103,7 @@ export function useRoom(code: string, lobbyPath: string) {
     if (socket.connected) void enter();
     return () => {
       active = false;
+      window.clearTimeout(retry);
       socket.off("connect", enter);
       socket.off(serverEvents.state, onState);
       socket.off(serverEvents.closed, onClosed);

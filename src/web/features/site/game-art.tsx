@@ -1,6 +1,6 @@
 import type { Game } from "../../../shared/catalogue/games";
+import { gameColorClasses } from "../../components/ui/game-colors";
 import { ImageWithFallback, initialsOf } from "../../components/ui/image-with-fallback";
-import { gameColorClasses } from "./game-colors";
 
 /** A game's icon; its initials on the game's colour when the image cannot load (site.md 2.5). */
 export function GameIcon({ game, className = "size-16" }: { game: Game; className?: string }) {

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { type MetaArgs, Navigate, useParams } from "react-router";
 import { type Game, gameById, isGameId } from "../../../shared/catalogue/games";
 import { buttonClass } from "../../components/ui/button";
+import { gameColorClasses } from "../../components/ui/game-colors";
 import { StoreButtons } from "../../components/ui/store-buttons";
 import { track } from "../../lib/analytics";
 import { pageMeta } from "../../lib/seo";
 import { GameIcon } from "./game-art";
-import { gameColorClasses } from "./game-colors";
 import { GameDetailTabs } from "./game-detail-tabs";
 import { PreviewDialog } from "./preview-dialog";
 

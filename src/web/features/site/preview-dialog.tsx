@@ -3,8 +3,8 @@ import { useState } from "react";
 import type { Game } from "../../../shared/catalogue/games";
 import { previewBadge, previewText, wrapIndex } from "../../../shared/catalogue/preview";
 import { Dialog } from "../../components/ui/dialog";
+import { gameColorClasses } from "../../components/ui/game-colors";
 import { StoreButtons } from "../../components/ui/store-buttons";
-import { gameColorClasses } from "./game-colors";
 
 export const PREVIEW_NOTE = "This is just a preview. Download the app for the full experience!";
 

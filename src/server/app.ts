@@ -5,6 +5,7 @@ import type { RoomDocument } from "./catchphrase/room-master";
 import type { DatabaseConnection } from "./db/client";
 import { createEventCountsRepository, type EventCountsRepository } from "./db/event-counts-repository";
 import { createFeedbackRepository, type FeedbackRepository } from "./db/feedback-repository";
+import { createLikeRepository, type LikeRepository } from "./db/like-repository";
 import { createRoomRepository, type RoomRepository } from "./db/room-repository";
 import type { Config } from "./env";
 import { webBuildFolder } from "./paths";
@@ -13,6 +14,7 @@ import { eventRoutes } from "./routes/events";
 import { feedbackRoutes } from "./routes/feedback";
 import { healthRoutes } from "./routes/health";
 import { HttpError } from "./routes/http-errors";
+import { likeRoutes } from "./routes/likes";
 import { rssRoutes } from "./routes/rss";
 import { seoRoutes } from "./routes/seo";
 import { staticSiteRoutes } from "./routes/static-site";
@@ -20,6 +22,7 @@ import { staticSiteRoutes } from "./routes/static-site";
 export type Repositories = {
   eventCounts: EventCountsRepository;
   feedback: FeedbackRepository;
+  likes: LikeRepository;
   rooms: RoomRepository<RoomDocument>;
 };
 
@@ -117,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rssRoutes);
   await app.register(feedbackRoutes);
   await app.register(eventRoutes);
+  await app.register(likeRoutes);
   await app.register(analyticsRoutes);
   await app.register(staticSiteRoutes, {
     webRoot: options.webRoot ?? webBuildFolder,
@@ -131,6 +135,7 @@ export async function attachDatabase(app: FastifyInstance, database: DatabaseCon
   app.services.repositories = {
     eventCounts: createEventCountsRepository(database.db),
     feedback: createFeedbackRepository(database.db),
+    likes: createLikeRepository(database.db),
     rooms: createRoomRepository<RoomDocument>(database.db),
   };
   app.services.database = database;

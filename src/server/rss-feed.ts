@@ -1,5 +1,5 @@
 import { GAMES } from "../shared/catalogue/games";
-import { MINI_GAME_IDS, MINI_GAME_LISTINGS } from "../shared/catalogue/mini-games";
+import { MINI_GAME_IDS, MINI_GAMES } from "../shared/catalogue/mini-games";
 import { siteConfig } from "../shared/site-config";
 
 export type FeedItem = { title: string; description: string; category: string; path: string };
@@ -15,7 +15,7 @@ export function catalogueFeedItems(): FeedItem[] {
   return [
     ...GAMES.map(({ id, title, description, category }) => ({ title, description, category, path: `/games/${id}` })),
     ...MINI_GAME_IDS.map((id) => {
-      const { title, description, type } = MINI_GAME_LISTINGS[id];
+      const { title, description, type } = MINI_GAMES[id];
       return { title, description, category: type, path: `/mini-games/${id}` };
     }),
   ];

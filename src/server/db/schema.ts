@@ -58,3 +58,18 @@ export const rooms = pgTable(
     index("rooms_last_active_at_idx").on(table.lastActiveAt),
   ],
 );
+
+/**
+ * Likes of the mini-games (mini-games.md section 7): one row per game and anonymous visitor, so
+ * a visitor likes a game at most once. A game's count is its starting count plus its rows.
+ */
+export const gameLikes = pgTable(
+  "game_likes",
+  {
+    gameId: text("game_id").notNull(),
+    /** The browser's anonymous id ("anon-" and random characters). */
+    userId: text("user_id").notNull(),
+    likedAt: bigint("liked_at", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.userId] })],
+);

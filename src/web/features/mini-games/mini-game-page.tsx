@@ -1,12 +1,12 @@
 import { Link, type MetaArgs, useParams } from "react-router";
-import { isMiniGameId, MINI_GAME_LISTINGS } from "../../../shared/catalogue/mini-games";
+import { isMiniGameId, MINI_GAMES } from "../../../shared/catalogue/mini-games";
 import { PageIntro } from "../../components/ui/page-intro";
 import { pageMeta, unlistedPageMeta } from "../../lib/seo";
 
 export function meta({ params }: MetaArgs) {
   const id = params.id ?? "";
   if (!isMiniGameId(id)) return unlistedPageMeta("Game Not Found");
-  const title = MINI_GAME_LISTINGS[id].title;
+  const title = MINI_GAMES[id].title;
   return pageMeta({
     title,
     description: `Play ${title} in your browser: free, no download, no sign-up.`,
@@ -29,6 +29,6 @@ export default function MiniGamePage() {
       </PageIntro>
     );
   }
-  const { title, description } = MINI_GAME_LISTINGS[id];
+  const { title, description } = MINI_GAMES[id];
   return <PageIntro title={title} lead={description} />;
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { databaseDrivers, useMigratedDatabase } from "../../../tests/support/databases";
+import { createLikeRepository } from "./like-repository";
+
+describe.each(databaseDrivers())("likes on $name", (driver) => {
+  const connection = useMigratedDatabase(driver);
+  const likes = () => createLikeRepository(connection().db);
+
+  it("likes once per visitor, and a second toggle takes the like back", async () => {
+    expect(await likes().toggle("nordle", "anon-aaaaaaaa", 1)).toEqual({ liked: true, count: 1 });
+    expect(await likes().toggle("nordle", "anon-bbbbbbbb", 2)).toEqual({ liked: true, count: 2 });
+    expect(await likes().isLiked("nordle", "anon-aaaaaaaa")).toBe(true);
+    expect(await likes().toggle("nordle", "anon-aaaaaaaa", 3)).toEqual({ liked: false, count: 1 });
+    expect(await likes().isLiked("nordle", "anon-aaaaaaaa")).toBe(false);
+    expect(await likes().count("nordle")).toBe(1);
+    expect(await likes().count("mini-golf")).toBe(0);
+  });
+
+  it("sums up every game's likes and the visitor's own in one answer", async () => {
+    await likes().toggle("mini-golf", "anon-cccccccc", 1);
+    await likes().toggle("mini-golf", "anon-dddddddd", 1);
+    const summary = await likes().summary("anon-cccccccc");
+    expect(summary.counts["mini-golf"]).toBe(2);
+    expect(summary.liked).toEqual(["mini-golf"]);
+  });
+
+  it("keeps counts exact when many visitors, and one visitor many times, click at once", async () => {
+    const visitors = Array.from({ length: 20 }, (_, index) => `anon-crowd${String(index).padStart(4, "0")}`);
+    const same = Array.from({ length: 7 }, () => "anon-eagerclicker");
+    const results = await Promise.all([...visitors, ...same].map((userId) => likes().toggle("vibe-check", userId, 5)));
+    // Seven toggles of one visitor end liked (odd), and the count is everyone's likes, no more.
+    expect(await likes().isLiked("vibe-check", "anon-eagerclicker")).toBe(true);
+    expect(await likes().count("vibe-check")).toBe(21);
+    expect(results.filter((result) => result.liked)).toHaveLength(20 + 4);
+  });
+});

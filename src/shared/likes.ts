@@ -1,0 +1,34 @@
+import { z } from "zod";
+import type { MiniGameId } from "./catalogue/mini-games";
+
+/** Likes of the mini-games (mini-games.md sections 4, 7, 8 and 9), shared by browser and server. */
+
+/** The browser's anonymous visitor id: "anon-" and random lower-case letters and digits. */
+export const ANONYMOUS_ID_PATTERN = /^anon-[a-z0-9]{8,32}$/;
+export const anonymousIdSchema = z.string().regex(ANONYMOUS_ID_PATTERN);
+
+export const toggleLikeRequestSchema = z.strictObject({ userId: anonymousIdSchema });
+
+export type LikeState = { liked: boolean; count: number };
+export type LikesSummary = { games: Record<MiniGameId, LikeState> };
+
+/** The bounds of a count kept in the browser while the server cannot be reached (section 9). */
+export const LOCAL_LIKE_MIN = 5;
+export const LOCAL_LIKE_MAX = 20;
+
+/**
+ * The count shown after a like (`liking`) or unlike made only in this browser: one more or one
+ * less, a like never lifting a count above 20 and an unlike never dropping one below 5 (the spec's
+ * clamp), while a count that is already outside that range just moves by one, never below 0
+ * (decision 013).
+ */
+export function localLikeCount(count: number, liking: boolean): number {
+  const inRange = count >= LOCAL_LIKE_MIN && count <= LOCAL_LIKE_MAX;
+  if (liking) return inRange ? Math.min(count + 1, LOCAL_LIKE_MAX) : count + 1;
+  return inRange ? Math.max(count - 1, LOCAL_LIKE_MIN) : Math.max(count - 1, 0);
+}
+
+export const likeMessages = {
+  liked: { title: "Game Liked!", body: "This game has been added to your liked games." },
+  failed: { title: "Error", body: "There was an error processing your like. Please try again." },
+} as const;

@@ -19,6 +19,15 @@ export const siteConfig = {
     photoSocial: "https://www.instagram.com/huddlegames",
     microblog: "https://x.com/huddlegames",
   },
+  /** Where a visitor's share goes besides the device's share sheet (mini-games.md section 7). */
+  shareIntents: {
+    /** The microblog's compose page; takes the whole post in `text`. */
+    microblog: "https://x.com/intent/tweet",
+    /** The social network's sharer; takes the page in `u` and the words in `quote`. */
+    socialNetwork: "https://www.facebook.com/sharer/sharer.php",
+  },
+  /** Hashtag of the publisher on every shared result. */
+  hashtag: "HuddleGames",
   /**
    * Host names on which / shows the Catchphrase lobby instead of the catalogue: the game's
    * sub-domain of the publisher, its dedicated domain and that domain's www form. The server

@@ -2,7 +2,8 @@ import { siteConfig } from "../../shared/site-config";
 
 export type PrefixedStore = {
   get(key: string): string | null;
-  set(key: string, value: string): void;
+  /** Stores the value; false when the browser refused (storage blocked or full). */
+  set(key: string, value: string): boolean;
   remove(key: string): void;
 };
 
@@ -22,7 +23,11 @@ function prefixedStore(storage: () => Storage): PrefixedStore {
   };
   return {
     get: (name) => attempt((store) => store.getItem(key(name)), null),
-    set: (name, value) => attempt((store) => store.setItem(key(name), value), undefined),
+    set: (name, value) =>
+      attempt((store) => {
+        store.setItem(key(name), value);
+        return true;
+      }, false),
     remove: (name) => attempt((store) => store.removeItem(key(name)), undefined),
   };
 }

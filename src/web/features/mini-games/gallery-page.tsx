@@ -1,5 +1,10 @@
-import { PageIntro } from "../../components/ui/page-intro";
+import { Search, X } from "lucide-react";
+import { useRef } from "react";
+import { useSearchParams } from "react-router";
+import { MINI_GAME_IDS, MINI_GAMES } from "../../../shared/catalogue/mini-games";
+import { buttonClass } from "../../components/ui/button";
 import { pageMeta } from "../../lib/seo";
+import { MiniGameCard } from "./mini-game-card";
 
 export const meta = () =>
   pageMeta({
@@ -9,7 +14,85 @@ export const meta = () =>
     path: "/game-gallery",
   });
 
-/** The mini-games gallery (mini-games.md section 2). */
+/** Ids whose title, description or type contains `search`, ignoring case (mini-games.md section 2). */
+export function matchingGames(search: string) {
+  const needle = search.trim().toLowerCase();
+  if (needle === "") return [...MINI_GAME_IDS];
+  return MINI_GAME_IDS.filter((id) => {
+    const { title, description, type } = MINI_GAMES[id];
+    return [title, description, type].some((text) => text.toLowerCase().includes(needle));
+  });
+}
+
+/** The mini-games gallery (mini-games.md section 2). The search lives in the address (?q=), so it can be shared. */
 export default function GalleryPage() {
-  return <PageIntro title="Mini Game Gallery" />;
+  const [params, setParams] = useSearchParams();
+  const search = params.get("q") ?? "";
+  const input = useRef<HTMLInputElement>(null);
+  const games = matchingGames(search);
+  const setSearch = (value: string) =>
+    setParams(value === "" ? {} : { q: value }, { replace: true, preventScrollReset: true });
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pt-14 pb-8 sm:px-6 sm:pt-20">
+          <h1 className="font-extrabold text-4xl text-slate-900 tracking-tight sm:text-5xl">Mini Game Gallery</h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-600">
+            Quick games to play right here in your browser, alone or passed around the room. No download, no sign-up.
+          </p>
+          <search className="mt-8 block max-w-xl">
+            <label htmlFor="game-search" className="sr-only">
+              Search games
+            </label>
+            <div className="relative">
+              <Search
+                className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-4 size-5 text-slate-500"
+                aria-hidden="true"
+              />
+              <input
+                ref={input}
+                id="game-search"
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Search for games..."
+                autoComplete="off"
+                className="w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-12 text-base shadow-sm placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+              />
+            </div>
+          </search>
+        </div>
+      </section>
+      <section aria-label="Games" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+        <p className="sr-only" role="status">
+          {search.trim() === "" ? "" : `${games.length} ${games.length === 1 ? "game" : "games"} found`}
+        </p>
+        {games.length > 0 ? (
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {games.map((id) => (
+              <li key={id} className="flex">
+                <MiniGameCard id={id} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="rounded-3xl border border-slate-300 border-dashed px-6 py-16 text-center">
+            <p className="font-semibold text-lg text-slate-800">No games found matching "{search}"</p>
+            <button
+              type="button"
+              className={buttonClass("outline", "md", "mt-6")}
+              onClick={() => {
+                setSearch("");
+                input.current?.focus();
+              }}
+            >
+              <X className="size-4" aria-hidden="true" />
+              Clear Search
+            </button>
+          </div>
+        )}
+      </section>
+    </>
+  );
 }

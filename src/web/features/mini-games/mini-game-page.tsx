@@ -1,34 +1,107 @@
+import { ArrowLeft, Play } from "lucide-react";
+import { Suspense } from "react";
 import { Link, type MetaArgs, useParams } from "react-router";
-import { isMiniGameId, MINI_GAMES } from "../../../shared/catalogue/mini-games";
+import { isMiniGameId, MINI_GAMES, type MiniGameId } from "../../../shared/catalogue/mini-games";
+import { buttonClass } from "../../components/ui/button";
+import { gameColorClasses } from "../../components/ui/game-colors";
 import { PageIntro } from "../../components/ui/page-intro";
 import { pageMeta, unlistedPageMeta } from "../../lib/seo";
+import { gameComponent } from "./game-registry";
+import { LikeButton } from "./likes/like-button";
+import { MiniGameIcon } from "./mini-game-icon";
+import { notify } from "./notify";
 
 export function meta({ params }: MetaArgs) {
   const id = params.id ?? "";
   if (!isMiniGameId(id)) return unlistedPageMeta("Game Not Found");
-  const title = MINI_GAMES[id].title;
+  const { title, description } = MINI_GAMES[id];
   return pageMeta({
     title,
-    description: `Play ${title} in your browser: free, no download, no sign-up.`,
+    description: `${description} Free in your browser, no sign-up.`,
     path: `/mini-games/${id}`,
   });
 }
 
-/** One mini-game's page (mini-games.md section 2). */
+const comingSoon = { title: "Coming Soon", body: "This game is still in the studio. Check back soon!" };
+
+/** One mini-game's page (mini-games.md section 2): its header, then the game or its Coming Soon card. */
 export default function MiniGamePage() {
   const id = useParams().id ?? "";
-  if (!isMiniGameId(id)) {
-    return (
-      <PageIntro title="Game Not Found" lead="The game you're looking for doesn't exist or has been removed.">
-        <Link
-          to="/game-gallery"
-          className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-        >
-          Back to the gallery
-        </Link>
-      </PageIntro>
-    );
-  }
-  const { title, description } = MINI_GAMES[id];
-  return <PageIntro title={title} lead={description} />;
+  if (!isMiniGameId(id)) return <GameNotFound />;
+  const game = MINI_GAMES[id];
+  const Game = gameComponent(id);
+  return (
+    <>
+      <header className="border-slate-200 border-b bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-5xl px-4 pt-6 pb-8 sm:px-6">
+          <div className="flex items-center justify-between gap-4">
+            <Link to="/game-gallery" className={buttonClass("ghost", "sm", "-ml-3")}>
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              Back to Gallery
+            </Link>
+            <LikeButton id={id} />
+          </div>
+          <div className="mt-6 flex items-start gap-4">
+            <MiniGameIcon game={game} size="lg" />
+            <div>
+              <h1 className="font-extrabold text-3xl text-slate-900 tracking-tight sm:text-4xl">{game.title}</h1>
+              <p className={`mt-1 font-semibold text-sm ${gameColorClasses[game.color].text}`}>{game.type}</p>
+              <p className="mt-3 max-w-2xl text-slate-600">{game.description}</p>
+            </div>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+        {Game ? (
+          <>
+            <Suspense fallback={<GameLoading />}>
+              <Game />
+            </Suspense>
+            <details className="mt-10 rounded-2xl border border-slate-200 bg-white p-5">
+              <summary className="cursor-pointer font-semibold text-slate-900">How to Play</summary>
+              <p className="mt-3 text-slate-600">{game.howToPlay}</p>
+            </details>
+          </>
+        ) : (
+          <ComingSoon id={id} />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The page of a catalogue game without a play screen: How to Play and a Play Now that says Coming Soon. */
+function ComingSoon({ id }: { id: MiniGameId }) {
+  return (
+    <section aria-labelledby="how-to-play" className="max-w-2xl rounded-3xl border border-slate-200 bg-white p-6">
+      <h2 id="how-to-play" className="font-bold text-xl">
+        How to Play
+      </h2>
+      <p className="mt-3 text-slate-600">{MINI_GAMES[id].howToPlay}</p>
+      <button type="button" className={buttonClass("primary", "lg", "mt-6")} onClick={() => notify.info(comingSoon)}>
+        <Play className="size-5" aria-hidden="true" />
+        Play Now
+      </button>
+    </section>
+  );
+}
+
+function GameLoading() {
+  return (
+    <div className="flex min-h-80 items-center justify-center rounded-3xl bg-slate-50" role="status">
+      <span className="size-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-600 motion-reduce:animate-none" />
+      <span className="sr-only">Loading the game…</span>
+    </div>
+  );
+}
+
+function GameNotFound() {
+  return (
+    <PageIntro title="Game Not Found" lead="The game you're looking for doesn't exist or has been removed.">
+      <Link to="/game-gallery" className={buttonClass("primary", "lg", "mt-8")}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to the gallery
+      </Link>
+    </PageIntro>
+  );
 }

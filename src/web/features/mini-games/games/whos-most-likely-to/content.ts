@@ -1,0 +1,36 @@
+/**
+ * The 30 questions of Who's Most Likely To (mini-games.md section 3), written for this site. Each
+ * finishes the sentence "Who's most likely to …".
+ */
+export const QUESTIONS: readonly string[] = [
+  "show up to the airport on the wrong day",
+  "talk their way into a backstage pass",
+  "adopt every stray animal in the neighbourhood",
+  "forget their own birthday",
+  "become famous for something completely by accident",
+  "cry at an advert for car insurance",
+  "start a band and break it up the same week",
+  "win a game show and spend it all on snacks",
+  "text the group chat at three in the morning",
+  "know every word of a song they claim to hate",
+  "get lost with the map open on their phone",
+  "befriend the waiter by the end of the meal",
+  "plan a holiday down to the minute",
+  "eat dessert before dinner without a second thought",
+  "bring a board game to a nightclub",
+  "laugh at their own joke before the punchline",
+  "survive longest on a desert island",
+  "accidentally join a marathon",
+  "keep a houseplant alive for ten years",
+  "organise a surprise party and let it slip",
+  "fall asleep in the middle of a film they chose",
+  "write a novel and never show anyone",
+  "argue with a referee on television",
+  "send a voice note longer than five minutes",
+  "turn a quick errand into an all-day adventure",
+  "lose their keys while holding them",
+  "become the mayor of a small town",
+  "learn a language just to order food properly",
+  "wear sunglasses indoors and call it a look",
+  "still be dancing when the lights come on",
+];

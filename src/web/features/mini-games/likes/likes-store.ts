@@ -1,0 +1,96 @@
+import { useSyncExternalStore } from "react";
+import { MINI_GAME_IDS, type MiniGameId } from "../../../../shared/catalogue/mini-games";
+import { type LikeState, type LikesSummary, likeMessages, localLikeCount } from "../../../../shared/likes";
+import { requestJson } from "../../../lib/api-client";
+import { notify } from "../notify";
+import { anonymousId, localLikeState, rememberLikeState } from "./local-likes";
+
+/** A game's like button as the page shows it; `pending` while a toggle is on its way. */
+export type LikeEntry = LikeState & { pending: boolean };
+
+type Snapshot = { loaded: boolean; games: Record<MiniGameId, LikeEntry> };
+
+const FAILURE = "Likes are unavailable right now.";
+
+/**
+ * The likes of every mini-game for this page: read from the server once (one request for the
+ * whole gallery), toggled through it, and kept in the browser when it cannot be reached
+ * (mini-games.md sections 4 and 7). Every like button of the page shares it.
+ */
+function createLikesStore() {
+  let snapshot: Snapshot = {
+    loaded: false,
+    games: Object.fromEntries(
+      MINI_GAME_IDS.map((id) => [id, { liked: false, count: 0, pending: false }]),
+    ) as Snapshot["games"],
+  };
+  let started = false;
+  const listeners = new Set<() => void>();
+
+  const update = (changes: Partial<Record<MiniGameId, LikeEntry>>, loaded = snapshot.loaded) => {
+    snapshot = { loaded, games: { ...snapshot.games, ...changes } };
+    for (const listener of listeners) listener();
+  };
+
+  async function load(): Promise<void> {
+    let states: Record<MiniGameId, LikeState>;
+    try {
+      const summary = await requestJson<LikesSummary>(`/api/likes?userId=${anonymousId()}`, {
+        fallbackMessage: FAILURE,
+      });
+      states = summary.games;
+      for (const id of MINI_GAME_IDS) rememberLikeState(id, states[id]);
+    } catch {
+      states = Object.fromEntries(MINI_GAME_IDS.map((id) => [id, localLikeState(id)])) as typeof states;
+    }
+    update(Object.fromEntries(MINI_GAME_IDS.map((id) => [id, { ...states[id], pending: false }])), true);
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      if (!started) {
+        started = true;
+        void load();
+      }
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+
+    /** Likes or unlikes; a click while the previous one is on its way is ignored. */
+    async toggle(id: MiniGameId): Promise<void> {
+      const current = snapshot.games[id];
+      if (current.pending || !snapshot.loaded) return;
+      update({ [id]: { ...current, pending: true } });
+      let next: LikeState;
+      try {
+        next = await requestJson<LikeState>(`/api/likes/${id}/toggle`, {
+          method: "POST",
+          body: { userId: anonymousId() },
+          fallbackMessage: FAILURE,
+        });
+        rememberLikeState(id, next);
+      } catch {
+        const liked = !current.liked;
+        next = { liked, count: localLikeCount(current.count, liked) };
+        if (!rememberLikeState(id, next)) {
+          update({ [id]: { ...current, pending: false } });
+          notify.error(likeMessages.failed);
+          return;
+        }
+      }
+      update({ [id]: { ...next, pending: false } });
+      if (next.liked) notify.success(likeMessages.liked);
+    },
+  };
+}
+
+const store = createLikesStore();
+
+const serverSnapshot: Snapshot = store.getSnapshot();
+
+/** The like state of one game, loading every game's on first use. */
+export function useLike(id: MiniGameId): { entry: LikeEntry; loaded: boolean; toggle: () => void } {
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, () => serverSnapshot);
+  return { entry: snapshot.games[id], loaded: snapshot.loaded, toggle: () => void store.toggle(id) };
+}

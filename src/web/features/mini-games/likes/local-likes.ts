@@ -1,0 +1,54 @@
+import { MINI_GAMES, type MiniGameId } from "../../../../shared/catalogue/mini-games";
+import { ANONYMOUS_ID_PATTERN, type LikeState } from "../../../../shared/likes";
+import { localStore } from "../../../lib/storage";
+
+/**
+ * What this browser remembers of likes, for when the server cannot be reached: the list
+ * `likedGames` and the counts it last showed (mini-games.md sections 4 and 7).
+ */
+const LIKED_KEY = "likedGames";
+const COUNTS_KEY = "likeCounts";
+const ANONYMOUS_ID_KEY = "anonymousId";
+const ID_CHARACTERS = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+function readJson<T>(key: string, isValid: (value: unknown) => value is T, fallback: T): T {
+  try {
+    const value: unknown = JSON.parse(localStore.get(key) ?? "null");
+    return isValid(value) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+const isCountMap = (value: unknown): value is Record<string, number> =>
+  typeof value === "object" &&
+  value !== null &&
+  Object.values(value).every((count) => Number.isInteger(count) && count >= 0);
+
+/** This browser's anonymous visitor id ("anon-" and 12 random characters), made on first use. */
+export function anonymousId(): string {
+  const stored = localStore.get(ANONYMOUS_ID_KEY);
+  if (stored && ANONYMOUS_ID_PATTERN.test(stored)) return stored;
+  const random = crypto.getRandomValues(new Uint8Array(12));
+  const id = `anon-${Array.from(random, (byte) => ID_CHARACTERS[byte % ID_CHARACTERS.length]).join("")}`;
+  localStore.set(ANONYMOUS_ID_KEY, id);
+  return id;
+}
+
+/** The like state this browser last knew of a game: its own list and counts, else the catalogue's. */
+export function localLikeState(id: MiniGameId): LikeState {
+  const liked = readJson(LIKED_KEY, isStringList, []).includes(id);
+  const count = readJson(COUNTS_KEY, isCountMap, {})[id] ?? MINI_GAMES[id].likeCount;
+  return { liked, count };
+}
+
+/** Remembers a game's state; false when the browser refuses to store it. */
+export function rememberLikeState(id: MiniGameId, state: LikeState): boolean {
+  const liked = new Set(readJson(LIKED_KEY, isStringList, []));
+  if (state.liked) liked.add(id);
+  else liked.delete(id);
+  const counts = { ...readJson(COUNTS_KEY, isCountMap, {}), [id]: state.count };
+  return localStore.set(LIKED_KEY, JSON.stringify([...liked])) && localStore.set(COUNTS_KEY, JSON.stringify(counts));
+}

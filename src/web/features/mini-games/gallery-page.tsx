@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { MINI_GAME_IDS, MINI_GAMES } from "../../../shared/catalogue/mini-games";
 import { buttonClass } from "../../components/ui/button";
@@ -27,7 +27,10 @@ export function matchingGames(search: string) {
 /** The mini-games gallery (mini-games.md section 2). The search lives in the address (?q=), so it can be shared. */
 export default function GalleryPage() {
   const [params, setParams] = useSearchParams();
-  const search = params.get("q") ?? "";
+  // The prerendered page has no search; the address's is applied once the page is live.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const search = live ? (params.get("q") ?? "") : "";
   const input = useRef<HTMLInputElement>(null);
   const games = matchingGames(search);
   const setSearch = (value: string) =>

@@ -11,11 +11,14 @@ import { MiniGameIcon } from "./mini-game-icon";
 export function MiniGameCard({ id }: { id: MiniGameId }) {
   const game = MINI_GAMES[id];
   return (
-    <article className="relative flex w-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+    <article
+      aria-labelledby={`mini-game-${id}`}
+      className="relative flex w-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+    >
       <div className="flex items-start gap-4 pr-20">
         <MiniGameIcon game={game} />
         <div>
-          <h2 className="font-bold text-lg leading-tight">
+          <h2 id={`mini-game-${id}`} className="font-bold text-lg leading-tight">
             <Link
               to={`/mini-games/${id}`}
               className="rounded after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none"

@@ -1,0 +1,65 @@
+import { Delete } from "lucide-react";
+import type { LetterMark } from "./logic";
+import { markClasses, markWords } from "./marks";
+
+const ROWS = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"];
+
+type KeyboardProps = {
+  marks: Record<string, LetterMark>;
+  highContrast: boolean;
+  disabled: boolean;
+  onLetter: (letter: string) => void;
+  onEnter: () => void;
+  onDelete: () => void;
+};
+
+/** The on-screen keyboard; each key shows the best mark its letter has earned. */
+export function Keyboard({ marks, highContrast, disabled, onLetter, onEnter, onDelete }: KeyboardProps) {
+  const key =
+    "flex h-14 min-w-0 flex-1 items-center justify-center rounded-md border font-bold text-sm select-none disabled:opacity-60 sm:text-base";
+  return (
+    <section className="mx-auto mt-6 grid w-full max-w-lg gap-1.5" aria-label="Keyboard">
+      {ROWS.map((row, rowIndex) => (
+        <div key={row} className="flex gap-1.5">
+          {rowIndex === 2 ? (
+            <button
+              type="button"
+              className={`${key} flex-[1.6] border-slate-300 bg-slate-200`}
+              onClick={onEnter}
+              disabled={disabled}
+            >
+              Enter
+            </button>
+          ) : null}
+          {[...row].map((letter) => {
+            const mark = marks[letter];
+            return (
+              <button
+                key={letter}
+                type="button"
+                disabled={disabled}
+                onClick={() => onLetter(letter)}
+                aria-label={mark ? `${letter}, ${markWords[mark]}` : letter}
+                data-mark={mark ?? "unused"}
+                className={`${key} ${mark ? markClasses(mark, highContrast) : "border-slate-300 bg-slate-200 text-slate-900"}`}
+              >
+                {letter}
+              </button>
+            );
+          })}
+          {rowIndex === 2 ? (
+            <button
+              type="button"
+              className={`${key} flex-[1.6] border-slate-300 bg-slate-200`}
+              onClick={onDelete}
+              disabled={disabled}
+              aria-label="Delete letter"
+            >
+              <Delete className="size-5" aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { MAX_TRIES, type NordleStats, winPercent } from "./logic";
+
+/** Played, win %, streaks and the guess distribution, with the latest win's bar highlighted. */
+export function StatsPanel({ stats, lastWinGuesses }: { stats: NordleStats; lastWinGuesses: number | null }) {
+  const figures = [
+    ["Played", stats.played],
+    ["Win %", winPercent(stats)],
+    ["Current streak", stats.currentStreak],
+    ["Best streak", stats.bestStreak],
+  ] as const;
+  const most = Math.max(1, ...stats.distribution);
+  return (
+    <section aria-labelledby="nordle-stats" className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h3 id="nordle-stats" className="font-bold text-lg">
+        Statistics
+      </h3>
+      <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dd className="font-extrabold text-2xl tabular-nums">{value}</dd>
+            <dt className="text-slate-600 text-xs">{label}</dt>
+          </div>
+        ))}
+      </dl>
+      <h4 className="mt-5 font-semibold text-sm">Guess distribution</h4>
+      <ol className="mt-2 space-y-1">
+        {Array.from({ length: MAX_TRIES }, (_, index) => index + 1).map((tries) => {
+          const index = tries - 1;
+          const count = stats.distribution[index] ?? 0;
+          const latest = lastWinGuesses === tries;
+          return (
+            <li key={tries} className="flex items-center gap-2 text-sm">
+              <span className="w-3 font-semibold tabular-nums">{index + 1}</span>
+              <span
+                className={`flex h-6 min-w-7 items-center justify-end rounded px-2 font-bold text-white tabular-nums ${latest ? "bg-emerald-600" : "bg-slate-500"}`}
+                style={{ width: `${Math.max(8, (count / most) * 100)}%` }}
+              >
+                <span className="sr-only">{`${index + 1} ${index === 0 ? "guess" : "guesses"}: `}</span>
+                {count}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { RotateCcw } from "lucide-react";
+import { useState } from "react";
+import { buttonClass } from "../../../../components/ui/button";
+import { notify } from "../../notify";
+import { ShareWidget } from "../../share/share-widget";
+import { useGameKeys } from "../../use-game-keys";
+import { CATEGORIES, categoryLabels, type HangmanCategory, WORDS } from "./content";
+import { HangmanDrawing } from "./drawing";
+import { guessLetter, type HangmanState, hangmanMessages, MAX_WRONG, revealed, startGame, wrongGuesses } from "./logic";
+
+const ALPHABET = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
+
+/**
+ * Word Hangman (mini-games.md sections 4, 5 and 9): choose a category, then guess the word with
+ * the on-screen keyboard or the device's before ten wrong guesses complete the drawing.
+ */
+export default function WordHangman() {
+  const [category, setCategory] = useState<HangmanCategory | null>(null);
+  const [game, setGame] = useState<HangmanState | null>(null);
+
+  const start = (chosen = category) => {
+    const started = startGame(chosen, WORDS, Math.random);
+    if (started === "noCategory") notify.error(hangmanMessages.noCategory);
+    else setGame(started);
+  };
+  const guess = (letter: string) => {
+    if (!game) return;
+    const next = guessLetter(game, letter);
+    setGame(next);
+    if (game.status === "playing" && next.status === "won") notify.success(hangmanMessages.won);
+    if (game.status === "playing" && next.status === "lost")
+      notify.error({ ...hangmanMessages.lost, body: `The word was "${next.word}".` });
+  };
+  useGameKeys((key) => {
+    if (game?.status !== "playing" || !/^[a-z]$/i.test(key)) return false;
+    guess(key);
+    return true;
+  }, game !== null);
+
+  if (!game) {
+    return (
+      <section className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-6">
+        <fieldset>
+          <legend className="font-bold text-xl">Choose a category</legend>
+          <div className="mt-4 grid grid-cols-2 gap-3">
+            {CATEGORIES.map((option) => (
+              <label
+                key={option}
+                className="cursor-pointer rounded-2xl border-2 border-slate-200 px-4 py-3 text-center font-semibold hover:border-brand-300 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+              >
+                <input
+                  type="radio"
+                  name="hangman-category"
+                  value={option}
+                  checked={category === option}
+                  onChange={() => setCategory(option)}
+                  className="sr-only"
+                />
+                {categoryLabels[option]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button type="button" className={buttonClass("primary", "lg", "mt-6 w-full")} onClick={() => start()}>
+          Start Game
+        </button>
+      </section>
+    );
+  }
+
+  const wrong = wrongGuesses(game);
+  const over = game.status !== "playing";
+  return (
+    <div className="mx-auto max-w-2xl">
+      <div className="grid items-center gap-6 sm:grid-cols-[auto_1fr]">
+        <div className="flex justify-center">
+          <HangmanDrawing wrong={wrong} />
+        </div>
+        <div className="text-center sm:text-left">
+          <p className="font-semibold text-brand-700 text-sm uppercase tracking-widest">
+            {categoryLabels[game.category]}
+          </p>
+          <p className="sr-only" aria-live="polite">
+            {`Word: ${revealed(game)
+              .map((letter) => letter ?? "blank")
+              .join(" ")}. ${wrong} of ${MAX_WRONG} wrong guesses.`}
+          </p>
+          <p
+            className="mt-3 flex flex-wrap justify-center gap-1.5 sm:justify-start"
+            aria-hidden="true"
+            data-testid="hangman-word"
+          >
+            {revealed(game).map((letter, index) => (
+              <span
+                // biome-ignore lint/suspicious/noArrayIndexKey: letters are positions in the word
+                key={index}
+                className={`flex h-11 w-8 items-end justify-center border-slate-800 border-b-4 pb-1 font-extrabold text-2xl ${
+                  over && !game.guessed.includes(game.word[index] ?? "") ? "text-rose-700" : ""
+                }`}
+              >
+                {letter ?? ""}
+              </span>
+            ))}
+          </p>
+          <p className="mt-4 text-slate-700" data-testid="hangman-wrong">
+            Wrong guesses: <strong>{wrong}</strong> / {MAX_WRONG}
+          </p>
+        </div>
+      </div>
+
+      {over ? (
+        <div className="mt-6 space-y-5">
+          <div className="rounded-2xl bg-slate-900 p-5 text-center text-white" role="status">
+            <p className="font-extrabold text-2xl">{game.status === "won" ? "You won!" : "Game over"}</p>
+            <p className="mt-1 text-white/90">
+              The word was <strong className="tracking-widest">{game.word}</strong>.
+            </p>
+            <div className="mt-4 flex flex-wrap justify-center gap-3">
+              <button type="button" className={buttonClass("light", "md")} onClick={() => start(game.category)}>
+                <RotateCcw className="size-4" aria-hidden="true" />
+                Play Again
+              </button>
+              <button type="button" className={buttonClass("onDark", "md")} onClick={() => setGame(null)}>
+                Change Category
+              </button>
+            </div>
+          </div>
+          <ShareWidget game="word-hangman" params={{ word: game.word, won: game.status === "won" }} />
+        </div>
+      ) : (
+        <section aria-label="Letters" className="mt-8 grid grid-cols-7 gap-1.5 sm:grid-cols-9">
+          {ALPHABET.map((letter) => {
+            const used = game.guessed.includes(letter);
+            const hit = used && game.word.includes(letter);
+            return (
+              <button
+                key={letter}
+                type="button"
+                disabled={used}
+                onClick={() => guess(letter)}
+                aria-label={used ? `${letter}, ${hit ? "in the word" : "not in the word"}` : letter}
+                className={`h-12 rounded-lg border font-bold text-lg disabled:cursor-not-allowed ${
+                  !used
+                    ? "border-slate-300 bg-white hover:border-brand-400 hover:bg-brand-50"
+                    : hit
+                      ? "border-emerald-600 bg-emerald-600 text-white"
+                      : "border-slate-300 bg-slate-200 text-slate-500 line-through"
+                }`}
+              >
+                {letter}
+              </button>
+            );
+          })}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,9 +1,10 @@
 import { Search, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { useSearchParams } from "react-router";
 import { MINI_GAME_IDS, MINI_GAMES } from "../../../shared/catalogue/mini-games";
 import { buttonClass } from "../../components/ui/button";
 import { pageMeta } from "../../lib/seo";
+import { useMounted } from "../../lib/use-mounted";
 import { MiniGameCard } from "./mini-game-card";
 
 export const meta = () =>
@@ -28,9 +29,7 @@ export function matchingGames(search: string) {
 export default function GalleryPage() {
   const [params, setParams] = useSearchParams();
   // The prerendered page has no search; the address's is applied once the page is live.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  const search = live ? (params.get("q") ?? "") : "";
+  const search = useMounted() ? (params.get("q") ?? "") : "";
   const input = useRef<HTMLInputElement>(null);
   const games = matchingGames(search);
   const setSearch = (value: string) =>

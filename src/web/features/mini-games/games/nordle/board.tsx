@@ -20,7 +20,11 @@ export function Board({ guesses, current, answer, highContrast, shake }: BoardPr
     return { letters: "", marks: [], kind: "empty" as const };
   });
   return (
-    <ol className="mx-auto grid w-full max-w-[20rem] gap-1.5" aria-label="Guesses" data-testid="nordle-board">
+    <ol
+      className="mx-auto grid w-full max-w-[15.5rem] gap-1.5 sm:max-w-[20rem]"
+      aria-label="Guesses"
+      data-testid="nordle-board"
+    >
       {rows.map((row, rowIndex) => (
         <li
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions on the board

@@ -16,7 +16,7 @@ type KeyboardProps = {
 /** The on-screen keyboard; each key shows the best mark its letter has earned. */
 export function Keyboard({ marks, highContrast, disabled, onLetter, onEnter, onDelete }: KeyboardProps) {
   const key =
-    "flex h-14 min-w-0 flex-1 items-center justify-center rounded-md border font-bold text-sm select-none disabled:opacity-60 sm:text-base";
+    "flex h-12 min-w-0 flex-1 items-center justify-center rounded-md border font-bold text-sm select-none disabled:opacity-60 sm:h-14 sm:text-base";
   return (
     <section className="mx-auto mt-6 grid w-full max-w-lg gap-1.5" aria-label="Keyboard">
       {ROWS.map((row, rowIndex) => (

@@ -16,9 +16,9 @@ export function StatsPanel({ stats, lastWinGuesses }: { stats: NordleStats; last
       </h3>
       <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
         {figures.map(([label, value]) => (
-          <div key={label}>
-            <dd className="font-extrabold text-2xl tabular-nums">{value}</dd>
+          <div key={label} className="flex flex-col-reverse">
             <dt className="text-slate-600 text-xs">{label}</dt>
+            <dd className="font-extrabold text-2xl tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
+import { useMounted } from "../../../../lib/use-mounted";
 import { notify } from "../../notify";
 import { ShareWidget } from "../../share/share-widget";
 import { useGameKeys } from "../../use-game-keys";
@@ -17,6 +18,7 @@ const ALPHABET = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
 export default function WordHangman() {
   const [category, setCategory] = useState<HangmanCategory | null>(null);
   const [game, setGame] = useState<HangmanState | null>(null);
+  const mounted = useMounted();
 
   const start = (chosen = category) => {
     const started = startGame(chosen, WORDS, Math.random);
@@ -54,6 +56,7 @@ export default function WordHangman() {
                   value={option}
                   checked={category === option}
                   onChange={() => setCategory(option)}
+                  disabled={!mounted}
                   className="sr-only"
                 />
                 {categoryLabels[option]}
@@ -61,7 +64,12 @@ export default function WordHangman() {
             ))}
           </div>
         </fieldset>
-        <button type="button" className={buttonClass("primary", "lg", "mt-6 w-full")} onClick={() => start()}>
+        <button
+          type="button"
+          className={buttonClass("primary", "lg", "mt-6 w-full")}
+          onClick={() => start()}
+          disabled={!mounted}
+        >
           Start Game
         </button>
       </section>

@@ -1,0 +1,165 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ANSWERS } from "../../src/web/features/mini-games/games/nordle/content";
+import { markGuess } from "../../src/web/features/mini-games/games/nordle/logic";
+import { WORDS } from "../../src/web/features/mini-games/games/word-hangman/content";
+import { expectHeading, setupBrowser, siteUrl } from "./support/browser";
+
+const browser = setupBrowser();
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const desktop = { viewport: { width: 1280, height: 900 } };
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
+
+/** Every Math.random() of the page answers 0: the first answer or word of each list. */
+async function fixRandom(page: Page) {
+  await page.addInitScript(() => {
+    Math.random = () => 0;
+  });
+}
+
+async function openGame(id: string, options = desktop) {
+  const opened = await browser.open(options);
+  await fixRandom(opened.page);
+  await opened.page.goto(`${siteUrl()}/mini-games/${id}`);
+  return opened;
+}
+
+const rowMarks = (page: Page, row: number) =>
+  page
+    .getByTestId("nordle-board")
+    .locator("li")
+    .nth(row)
+    .locator("span")
+    .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("data-mark")));
+
+describe("Nordle (mini-games.md sections 4, 5 and 9)", () => {
+  it("is won from the device's keyboard, with exact colours, statistics and the share grid", async () => {
+    const { page, context } = await openGame("nordle");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await expectHeading(page, "Nordle");
+    const answer = ANSWERS[0] as string;
+    await expect.poll(() => page.getByRole("button", { name: "Q", exact: true }).isEnabled()).toBe(true);
+
+    // Only letters are typed, at most five.
+    await page.keyboard.type("c1r-a");
+    await expect(page.getByRole("listitem", { name: "Guess 1: C R A" }).count()).resolves.toBe(1);
+    await page.keyboard.press("Enter");
+    await toast(page, "Word too short").waitFor();
+    await page.getByText("Please enter a 5-letter word.").waitFor();
+    await page.keyboard.type("nexyz");
+    await page.keyboard.press("Enter");
+    expect(await rowMarks(page, 0)).toEqual(markGuess("CRANE", answer));
+
+    // Two P's against an answer with two, and two L's against one: repeated letters are exact.
+    await page.keyboard.type("lolly");
+    await page.keyboard.press("Enter");
+    expect(await rowMarks(page, 1)).toEqual(markGuess("LOLLY", answer));
+    expect((await rowMarks(page, 1)).filter((mark) => mark !== "absent")).toHaveLength(1);
+    await expect(page.getByRole("button", { name: /^L,/ }).getAttribute("data-mark")).resolves.toBe(
+      markGuess("LOLLY", answer).includes("correct") ? "correct" : "present",
+    );
+
+    await page.keyboard.type(answer.toLowerCase());
+    await page.keyboard.press("Enter");
+    await toast(page, "You won!").waitFor();
+    const statistics = page.getByRole("region", { name: "Statistics" });
+    await expect(statistics.getByText("Played").locator("xpath=..").textContent()).resolves.toBe("Played1");
+    await expect(statistics.getByText("Win %").locator("xpath=..").textContent()).resolves.toBe("Win %100");
+    await expect(statistics.getByText("3 guesses:").locator("xpath=..").textContent()).resolves.toBe("3 guesses: 1");
+    const share = page.getByRole("region", { name: "Share your result" });
+    await expect(share.getByTestId("share-text").textContent()).resolves.toContain("Nordle 3/6");
+    await share.getByRole("button", { name: "Copy" }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split("\n").slice(2, 5).join("\n")).toBe(
+      ["CRANE", "LOLLY", answer]
+        .map((guess) =>
+          markGuess(guess, answer)
+            .map((mark) => ({ correct: "🟩", present: "🟨", absent: "⬛" })[mark])
+            .join(""),
+        )
+        .join("\n"),
+    );
+
+    // Play Again picks another word; losing reveals it and resets the streak.
+    await page.getByRole("button", { name: "Play Again" }).click();
+    const next = ANSWERS[1] as string;
+    for (let guess = 0; guess < 6; guess += 1) {
+      await page.keyboard.type("crane");
+      await page.keyboard.press("Enter");
+    }
+    await toast(page, "Game over").waitFor();
+    await page.getByText(`The word was "${next}".`).waitFor();
+    await expect(statistics.getByText("Win %").locator("xpath=..").textContent()).resolves.toBe("Win %50");
+    await expect(statistics.getByText("Current streak").locator("xpath=..").textContent()).resolves.toBe(
+      "Current streak0",
+    );
+    await page.reload();
+    await page.getByRole("button", { name: "Q", exact: true }).waitFor();
+    await expect(page.evaluate(() => localStorage.getItem("huddle_nordleStats"))).resolves.toContain('"played":2');
+  });
+
+  it("plays by touch on the on-screen keyboard, with a high-contrast choice that is remembered", async () => {
+    const { page } = await openGame("nordle", phone);
+    const key = (name: string) => page.getByRole("button", { name, exact: true });
+    await expect.poll(() => key("Q").isEnabled()).toBe(true);
+    for (const letter of "CRANE") await key(letter).tap();
+    await page.getByRole("button", { name: "Delete letter" }).tap();
+    await key("E").tap();
+    await key("Enter").tap();
+    const tile = page.getByTestId("nordle-board").locator("li").first().locator("span").last();
+    const colour = () => tile.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const normal = await colour();
+    await page.getByLabel("High contrast colours").check();
+    await expect.poll(colour).not.toBe(normal);
+    await page.reload();
+    await expect.poll(() => page.getByLabel("High contrast colours").isChecked()).toBe(true);
+  });
+});
+
+describe("Word Hangman (mini-games.md sections 4, 5 and 9)", () => {
+  it("asks for a category, is won by finding every letter, and lost at ten wrong guesses", async () => {
+    const { page } = await openGame("word-hangman");
+    await expect.poll(() => page.getByRole("radio", { name: "Animals" }).isEnabled()).toBe(true);
+    await page.getByRole("button", { name: "Start Game" }).click();
+    await toast(page, "Select a category").waitFor();
+    await page.getByText("Please select a category to start the game.").waitFor();
+
+    await page.getByText("Animals", { exact: true }).click();
+    await page.getByRole("button", { name: "Start Game" }).click();
+    const word = WORDS.animals[0] as string;
+    const wrong = page.getByTestId("hangman-wrong");
+    await expect(wrong.textContent()).resolves.toBe("Wrong guesses: 0 / 10");
+
+    // A wrong letter draws one more part; a letter is guessed once only.
+    await page.keyboard.press("z");
+    await expect(wrong.textContent()).resolves.toBe("Wrong guesses: 1 / 10");
+    await expect(page.getByRole("img", { name: "Drawing: 1 of 10 parts" }).count()).resolves.toBe(1);
+    await page.keyboard.press("z");
+    await expect(wrong.textContent()).resolves.toBe("Wrong guesses: 1 / 10");
+    await expect(page.getByRole("button", { name: "Z, not in the word" }).isDisabled()).resolves.toBe(true);
+
+    for (const letter of new Set(word)) await page.getByRole("button", { name: letter, exact: true }).click();
+    await toast(page, "You won!").waitFor();
+    await page.getByRole("status").getByText(word).waitFor();
+
+    await page.getByRole("button", { name: "Play Again" }).click();
+    const misses = [..."BCDFGIJKMOQRSUVWXYZ"].filter((letter) => !word.includes(letter)).slice(0, 10);
+    for (const letter of misses) await page.keyboard.press(letter.toLowerCase());
+    await toast(page, "Game over").waitFor();
+    await page.getByText(`The word was "${word}".`).waitFor();
+    await expect(page.getByRole("img", { name: "Drawing: 10 of 10 parts" }).count()).resolves.toBe(1);
+    await expect(page.getByTestId("hangman-word").textContent()).resolves.toBe(word);
+  });
+
+  it("works by touch on a phone", async () => {
+    const { page } = await openGame("word-hangman", phone);
+    await expect.poll(() => page.getByRole("radio", { name: "Fruits" }).isEnabled()).toBe(true);
+    await page.getByText("Fruits", { exact: true }).tap();
+    await page.getByRole("button", { name: "Start Game" }).tap();
+    const word = WORDS.fruits[0] as string;
+    for (const letter of new Set(word)) await page.getByRole("button", { name: letter, exact: true }).tap();
+    await toast(page, "You won!").waitFor();
+    await page.getByRole("button", { name: "Change Category" }).tap();
+    await page.getByRole("button", { name: "Start Game" }).waitFor();
+  });
+});

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom as seeded } from "../../../../tests/support/seeded-random";
 import { drawNext, newDeck, shuffledOrder, topCard } from "./deck";
-
-/** A repeatable stand-in for Math.random. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 describe("a deck of questions", () => {
   it("shows every item once before repeating any", () => {

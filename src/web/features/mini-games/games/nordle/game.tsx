@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
 import { localStore } from "../../../../lib/storage";
 import { notify } from "../../notify";
+import { ResultBanner } from "../../result-banner";
 import { ShareWidget } from "../../share/share-widget";
 import { useGameKeys } from "../../use-game-keys";
 import { Board } from "./board";
@@ -122,16 +123,17 @@ export default function Nordle() {
       </p>
       {over && game ? (
         <div className="mt-6 space-y-5">
-          <div className="rounded-2xl bg-slate-900 p-5 text-center text-white" role="status">
-            <p className="font-extrabold text-2xl">{game.status === "won" ? "You won!" : "Game over"}</p>
-            <p className="mt-1 text-white/90">
-              The word was <strong className="tracking-widest">{game.answer}</strong>.
-            </p>
-            <button type="button" className={buttonClass("light", "lg", "mt-4")} onClick={playAgain}>
-              <RotateCcw className="size-5" aria-hidden="true" />
-              Play Again
-            </button>
-          </div>
+          <ResultBanner
+            title={game.status === "won" ? "You won!" : "Game over"}
+            actions={
+              <button type="button" className={buttonClass("light", "lg")} onClick={playAgain}>
+                <RotateCcw className="size-5" aria-hidden="true" />
+                Play Again
+              </button>
+            }
+          >
+            The word was <strong className="tracking-widest">{game.answer}</strong>.
+          </ResultBanner>
           <StatsPanel stats={stats} lastWinGuesses={game.status === "won" ? game.guesses.length : null} />
           <ShareWidget
             game="nordle"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom as seeded } from "../../../../../../tests/support/seeded-random";
 import { SCENARIOS } from "./content";
 import {
   type Choice,
@@ -16,15 +17,6 @@ import {
   verdictLine,
   wonPoint,
 } from "./logic";
-
-/** A repeatable stand-in for Math.random. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 const heads = () => 0; // the crowd agrees
 const tails = () => 0.99; // the crowd does not

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom as seeded } from "../../../../../../tests/support/seeded-random";
 import { CATEGORIES, type Category, QUESTIONS } from "./content";
 import {
   categoryUnderPointer,
@@ -24,15 +25,6 @@ import {
   type TruthRouletteState,
   turnsFrom,
 } from "./logic";
-
-/** A repeatable stand-in for Math.random. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 /** A whole spin: press, land after the spin, reset after the delay. */
 const spinOnce = (state: TruthRouletteState, random: () => number) => reset(land(startSpin(state, random)));

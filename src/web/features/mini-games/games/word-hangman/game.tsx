@@ -3,6 +3,7 @@ import { useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
 import { useMounted } from "../../../../lib/use-mounted";
 import { notify } from "../../notify";
+import { ResultBanner } from "../../result-banner";
 import { ShareWidget } from "../../share/share-widget";
 import { useGameKeys } from "../../use-game-keys";
 import { CATEGORIES, categoryLabels, type HangmanCategory, WORDS } from "./content";
@@ -118,21 +119,22 @@ export default function WordHangman() {
 
       {over ? (
         <div className="mt-6 space-y-5">
-          <div className="rounded-2xl bg-slate-900 p-5 text-center text-white" role="status">
-            <p className="font-extrabold text-2xl">{game.status === "won" ? "You won!" : "Game over"}</p>
-            <p className="mt-1 text-white/90">
-              The word was <strong className="tracking-widest">{game.word}</strong>.
-            </p>
-            <div className="mt-4 flex flex-wrap justify-center gap-3">
-              <button type="button" className={buttonClass("light", "md")} onClick={() => start(game.category)}>
-                <RotateCcw className="size-4" aria-hidden="true" />
-                Play Again
-              </button>
-              <button type="button" className={buttonClass("onDark", "md")} onClick={() => setGame(null)}>
-                Change Category
-              </button>
-            </div>
-          </div>
+          <ResultBanner
+            title={game.status === "won" ? "You won!" : "Game over"}
+            actions={
+              <>
+                <button type="button" className={buttonClass("light", "md")} onClick={() => start(game.category)}>
+                  <RotateCcw className="size-4" aria-hidden="true" />
+                  Play Again
+                </button>
+                <button type="button" className={buttonClass("onDark", "md")} onClick={() => setGame(null)}>
+                  Change Category
+                </button>
+              </>
+            }
+          >
+            The word was <strong className="tracking-widest">{game.word}</strong>.
+          </ResultBanner>
           <ShareWidget game="word-hangman" params={{ word: game.word, won: game.status === "won" }} />
         </div>
       ) : (

@@ -1,5 +1,5 @@
 import { ArrowRight, Check, Lightbulb, RotateCcw, X } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
 import { ShareWidget } from "../../share/share-widget";
 import { RIDDLES } from "./content";
@@ -13,6 +13,9 @@ import { RiddleOption } from "./riddle-option";
  */
 export default function LateralLeap() {
   const [state, setState] = useState(INITIAL_STATE);
+  // The page is prerendered: its buttons work only once the script has taken over.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const moved = useRef(false);
   // After a player's action, whatever appears takes the focus: a new riddle's or the results'
   // heading, or Next Puzzle once an answer has locked the options. Never on the first render.
@@ -41,7 +44,7 @@ export default function LateralLeap() {
             id="leap-result"
             ref={focusOnMount}
             tabIndex={-1}
-            className="mt-2 font-extrabold text-3xl focus:outline-none"
+            className="mt-2 scroll-mt-24 font-extrabold text-3xl focus:outline-none"
           >
             You solved {state.score} of {total} riddles
           </h2>
@@ -77,7 +80,7 @@ export default function LateralLeap() {
           id="leap-riddle"
           ref={focusOnMount}
           tabIndex={-1}
-          className="font-bold text-xl leading-relaxed focus:outline-none sm:text-2xl"
+          className="scroll-mt-36 font-bold text-xl leading-relaxed focus:outline-none sm:text-2xl"
         >
           <span className="sr-only">
             Riddle {state.riddle + 1} of {RIDDLES.length}:{" "}
@@ -94,6 +97,7 @@ export default function LateralLeap() {
               chosen={state.chosen === index}
               correct={riddle.answer === index}
               locked={state.chosen !== null}
+              disabled={state.chosen !== null || !ready}
               onPick={() => act({ type: "answer", option: index })}
             />
           </li>

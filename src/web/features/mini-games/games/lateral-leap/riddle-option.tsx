@@ -7,11 +7,12 @@ type RiddleOptionProps = {
   correct: boolean;
   /** The riddle has been answered: no more picks, and the right and chosen options are marked. */
   locked: boolean;
+  disabled: boolean;
   onPick: () => void;
 };
 
 /** One of a riddle's four answers; once the riddle is answered it says, in words and colour, what it was. */
-export function RiddleOption({ text, letter, chosen, correct, locked, onPick }: RiddleOptionProps) {
+export function RiddleOption({ text, letter, chosen, correct, locked, disabled, onPick }: RiddleOptionProps) {
   let tone = "border-slate-200 bg-white text-slate-800 hover:border-amber-600 hover:bg-amber-50";
   if (locked) {
     if (correct) tone = "border-emerald-600 bg-emerald-50 text-emerald-900";
@@ -25,7 +26,7 @@ export function RiddleOption({ text, letter, chosen, correct, locked, onPick }: 
   return (
     <button
       type="button"
-      disabled={locked}
+      disabled={disabled}
       aria-pressed={chosen}
       className={`flex min-h-14 w-full items-center gap-4 rounded-2xl border-2 px-5 py-3 text-left font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-amber-700 focus-visible:outline-offset-2 disabled:cursor-default ${tone}`}
       onClick={onPick}

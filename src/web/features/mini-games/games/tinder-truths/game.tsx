@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Heart, RotateCcw, X } from "lucide-react";
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
 import { ShareWidget } from "../../share/share-widget";
 import { CARDS } from "./content";
@@ -20,8 +20,8 @@ const reduce = (state: TruthsState, action: TruthsAction) => tinderTruths(state,
 /** Arrow keys answer unless the player is typing somewhere or holding a modifier. */
 function arrowAnswer(event: KeyboardEvent): Answer | null {
   if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null;
-  const target = event.target as HTMLElement | null;
-  if (target?.closest("input, textarea, select, [contenteditable='true']")) return null;
+  const { target } = event;
+  if (target instanceof Element && target.closest("input, textarea, select, [contenteditable='true']")) return null;
   if (event.key === "ArrowRight") return "yes";
   if (event.key === "ArrowLeft") return "no";
   return null;
@@ -33,6 +33,9 @@ function arrowAnswer(event: KeyboardEvent): Answer | null {
  */
 export default function TinderTruths() {
   const [state, dispatch] = useReducer(reduce, INITIAL_STATE);
+  // The page is prerendered: its buttons work only once the script has taken over.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const leaving = state.phase === "playing" ? state.leaving : null;
   const playing = state.phase === "playing";
@@ -70,12 +73,13 @@ export default function TinderTruths() {
           Ready to spill some dating truths?
         </h2>
         <p className="mx-auto mt-3 max-w-md text-white/95">
-          {CARDS.length} cards, one honest answer each. Swipe right for yes and left for no, tap the buttons, or use the
-          arrow keys.
+          There are {CARDS.length} cards and each wants an honest answer. Swipe right for yes and left for no, tap the
+          buttons, or use the arrow keys.
         </p>
         <button
           type="button"
           className={buttonClass("light", "lg", "mt-8")}
+          disabled={!ready}
           onClick={() => dispatch({ type: "start" })}
         >
           Start Swiping
@@ -91,72 +95,75 @@ export default function TinderTruths() {
     const choose = (answer: Answer) => dispatch({ type: "choose", answer });
     const blocked = state.leaving !== null;
     return (
-      <section aria-label="Dating truth cards" className="mx-auto max-w-md overflow-x-clip px-1 pb-2">
-        <p className="sr-only" role="status">
-          Card {state.card + 1} of {CARDS.length}: {card.question}
-        </p>
-        <div className="flex items-center justify-between font-semibold text-slate-600 text-sm">
-          <span data-testid="truths-count">
-            {state.card + 1} / {CARDS.length}
-          </span>
-          <span>{yesCount(state.answers)} yes so far</span>
-        </div>
-        <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-          <div
-            className="h-full rounded-full bg-fuchsia-600 transition-[width] duration-300 motion-reduce:transition-none"
-            style={{ width: `${(state.answers.length / CARDS.length) * 100}%` }}
-          />
-        </div>
-        <div className="relative mt-6">
-          {next ? (
+      // A card flying away is clipped at the page's edges instead of widening the page.
+      <div className="-mx-4 overflow-x-clip px-4 pb-2 sm:-mx-6 sm:px-6">
+        <section aria-label="Dating truth cards" className="mx-auto max-w-md">
+          <p className="sr-only" role="status">
+            Card {state.card + 1} of {CARDS.length}: {card.question}
+          </p>
+          <div className="flex items-center justify-between font-semibold text-slate-600 text-sm">
+            <span data-testid="truths-count">
+              {state.card + 1} / {CARDS.length}
+            </span>
+            <span>{yesCount(state.answers)} yes so far</span>
+          </div>
+          <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
             <div
-              aria-hidden="true"
-              className="absolute inset-0 translate-y-3 scale-95 rounded-3xl bg-gradient-to-br from-fuchsia-300 to-rose-300"
+              className="h-full rounded-full bg-fuchsia-600 transition-[width] duration-300 motion-reduce:transition-none"
+              style={{ width: `${(state.answers.length / CARDS.length) * 100}%` }}
             />
-          ) : null}
-          <SwipeCard
-            key={card.id}
-            question={card.question}
-            number={state.card + 1}
-            total={CARDS.length}
-            leaving={state.leaving}
-            onSwipe={choose}
-          />
-        </div>
-        <div className="mt-8 grid grid-cols-2 gap-4">
-          <button
-            type="button"
-            aria-disabled={blocked}
-            aria-keyshortcuts="ArrowLeft"
-            className={buttonClass("secondary", "lg", "min-h-14 aria-disabled:opacity-60")}
-            onClick={() => choose("no")}
-          >
-            <X className="size-5" aria-hidden="true" />
-            No
-          </button>
-          <button
-            type="button"
-            aria-disabled={blocked}
-            aria-keyshortcuts="ArrowRight"
-            className={buttonClass("primary", "lg", "min-h-14 aria-disabled:opacity-60")}
-            onClick={() => choose("yes")}
-          >
-            <Heart className="size-5" aria-hidden="true" />
-            Yes
-          </button>
-        </div>
-        <p className="mt-4 text-center text-slate-600 text-sm">
-          Swipe the card right for yes or left for no. On a keyboard, press{" "}
-          <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 font-sans">
-            <ArrowLeft className="inline size-3.5" aria-label="Left arrow" />
-          </kbd>{" "}
-          for no and{" "}
-          <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 font-sans">
-            <ArrowRight className="inline size-3.5" aria-label="Right arrow" />
-          </kbd>{" "}
-          for yes.
-        </p>
-      </section>
+          </div>
+          <div className="relative mt-6">
+            {next ? (
+              <div
+                aria-hidden="true"
+                className="absolute inset-0 translate-y-3 scale-95 rounded-3xl bg-gradient-to-br from-fuchsia-300 to-rose-300"
+              />
+            ) : null}
+            <SwipeCard
+              key={card.id}
+              question={card.question}
+              number={state.card + 1}
+              total={CARDS.length}
+              leaving={state.leaving}
+              onSwipe={choose}
+            />
+          </div>
+          <div className="mt-8 grid grid-cols-2 gap-4">
+            <button
+              type="button"
+              aria-disabled={blocked}
+              aria-keyshortcuts="ArrowLeft"
+              className={buttonClass("secondary", "lg", "min-h-14 aria-disabled:opacity-60")}
+              onClick={() => choose("no")}
+            >
+              <X className="size-5" aria-hidden="true" />
+              No
+            </button>
+            <button
+              type="button"
+              aria-disabled={blocked}
+              aria-keyshortcuts="ArrowRight"
+              className={buttonClass("primary", "lg", "min-h-14 aria-disabled:opacity-60")}
+              onClick={() => choose("yes")}
+            >
+              <Heart className="size-5" aria-hidden="true" />
+              Yes
+            </button>
+          </div>
+          <p className="mt-4 text-center text-slate-600 text-sm">
+            Swipe the card right for yes or left for no. On a keyboard, press{" "}
+            <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 font-sans">
+              <ArrowLeft className="inline size-3.5" aria-label="Left arrow" />
+            </kbd>{" "}
+            for no and{" "}
+            <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 font-sans">
+              <ArrowRight className="inline size-3.5" aria-label="Right arrow" />
+            </kbd>{" "}
+            for yes.
+          </p>
+        </section>
+      </div>
     );
   }
 
@@ -173,7 +180,7 @@ export default function TinderTruths() {
           id="truths-result"
           ref={resultsHeading}
           tabIndex={-1}
-          className="mt-2 font-extrabold text-3xl focus:outline-none"
+          className="mt-2 scroll-mt-24 font-extrabold text-3xl focus:outline-none"
         >
           You said yes to {yes} of {CARDS.length}
         </h2>

@@ -62,7 +62,7 @@ export function SwipeCard({ question, number, total, leaving, onSwipe }: SwipeCa
     <div
       data-testid="truth-card"
       data-dragging={drag ? "true" : "false"}
-      className="relative flex min-h-80 cursor-grab touch-pan-y select-none flex-col rounded-3xl bg-gradient-to-br from-fuchsia-700 to-rose-700 p-6 text-white shadow-xl active:cursor-grabbing motion-reduce:!transition-none"
+      className="relative flex min-h-80 cursor-grab touch-pan-y select-none flex-col rounded-3xl bg-gradient-to-br from-fuchsia-700 to-rose-700 p-6 text-white shadow-xl active:cursor-grabbing"
       style={style}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -70,18 +70,18 @@ export function SwipeCard({ question, number, total, leaving, onSwipe }: SwipeCa
       onPointerCancel={onPointerCancel}
       onLostPointerCapture={onPointerCancel}
     >
-      <p className="font-semibold text-sm text-white/90 uppercase tracking-widest">
-        Card {number} of {total}
-      </p>
-      <p className="flex flex-1 items-center justify-center py-8 text-center font-extrabold text-2xl leading-snug sm:text-3xl">
+      <p className="flex flex-1 items-center justify-center pt-14 pb-8 text-center font-extrabold text-2xl leading-snug sm:text-3xl">
         {question}
+      </p>
+      <p className="text-center font-semibold text-sm text-white/90 uppercase tracking-widest">
+        Card {number} of {total}
       </p>
       <Stamp
         label="YES"
         strength={yesStrength}
-        className="top-6 left-6 -rotate-12 border-emerald-300 text-emerald-100"
+        className="top-5 left-5 -rotate-12 border-emerald-600 text-emerald-700"
       />
-      <Stamp label="NO" strength={noStrength} className="top-6 right-6 rotate-12 border-rose-200 text-rose-50" />
+      <Stamp label="NO" strength={noStrength} className="top-5 right-5 rotate-12 border-rose-600 text-rose-700" />
     </div>
   );
 }
@@ -90,7 +90,7 @@ function Stamp({ label, strength, className }: { label: string; strength: number
   return (
     <span
       aria-hidden="true"
-      className={`pointer-events-none absolute rounded-lg border-4 bg-black/20 px-3 py-1 font-black text-2xl tracking-widest ${className}`}
+      className={`pointer-events-none absolute rounded-lg border-4 bg-white px-3 py-1 font-black text-2xl tracking-widest ${className}`}
       style={{ opacity: strength }}
     >
       {label}

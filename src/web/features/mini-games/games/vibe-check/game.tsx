@@ -1,12 +1,28 @@
-import { RotateCcw, Sparkles } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { Compass, type LucideIcon, Palette, RotateCcw, Sparkles, Waves, Zap } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
 import { notify } from "../../notify";
 import { ShareWidget } from "../../share/share-widget";
 import { PROFILES, QUESTIONS, TRAIT_LABELS } from "./content";
-import { INITIAL_STATE, MAX_OPTION_SCORE, TRAITS, type TraitScores, type VibeAction, vibeCheck } from "./logic";
+import {
+  INITIAL_STATE,
+  MAX_OPTION_SCORE,
+  TRAITS,
+  type Trait,
+  type TraitScores,
+  type VibeAction,
+  vibeCheck,
+} from "./logic";
 
 const MAX_TOTAL = QUESTIONS.length * MAX_OPTION_SCORE;
+
+/** Each trait's drawing (bundled icons, so the artwork never depends on the device's emoji font). */
+const TRAIT_ICONS: Readonly<Record<Trait, LucideIcon>> = {
+  energetic: Zap,
+  chill: Waves,
+  creative: Palette,
+  responsible: Compass,
+};
 
 /**
  * Vibe Check (mini-games.md sections 2 and 4): an intro, five questions answered with one tap each,
@@ -14,6 +30,9 @@ const MAX_TOTAL = QUESTIONS.length * MAX_OPTION_SCORE;
  */
 export default function VibeCheck() {
   const [state, setState] = useState(INITIAL_STATE);
+  // The page is prerendered: its buttons work only once the script has taken over.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   // Set by a player's action, so the first render never steals focus from the page.
   const moved = useRef(false);
   // Each new question's heading, and the results', takes the focus; never on the first render.
@@ -37,9 +56,16 @@ export default function VibeCheck() {
         aria-labelledby="vibe-intro"
         className="mx-auto max-w-2xl rounded-3xl bg-gradient-to-br from-indigo-600 to-violet-700 p-8 text-center text-white shadow-lg sm:p-12"
       >
-        <p className="text-4xl" aria-hidden="true">
-          {TRAITS.map((trait) => PROFILES[trait].emoji).join(" ")}
-        </p>
+        <div className="flex justify-center gap-3" aria-hidden="true">
+          {TRAITS.map((trait) => {
+            const Icon = TRAIT_ICONS[trait];
+            return (
+              <span key={trait} className="flex size-12 items-center justify-center rounded-full bg-white/15">
+                <Icon className="size-6" />
+              </span>
+            );
+          })}
+        </div>
         <h2 id="vibe-intro" className="mt-4 font-extrabold text-3xl">
           What's your vibe?
         </h2>
@@ -47,7 +73,12 @@ export default function VibeCheck() {
           Five quick questions, no wrong answers. Pick the option that sounds most like you and find out whether you're
           energetic, chill, creative or responsible.
         </p>
-        <button type="button" className={buttonClass("light", "lg", "mt-8")} onClick={() => act({ type: "start" })}>
+        <button
+          type="button"
+          className={buttonClass("light", "lg", "mt-8")}
+          disabled={!ready}
+          onClick={() => act({ type: "start" })}
+        >
           <Sparkles className="size-5" aria-hidden="true" />
           Start the Vibe Check
         </button>
@@ -78,7 +109,7 @@ export default function VibeCheck() {
           id="vibe-question"
           ref={focusOnMount}
           tabIndex={-1}
-          className="mt-6 font-extrabold text-2xl text-slate-900 leading-tight focus:outline-none sm:text-3xl"
+          className="mt-6 scroll-mt-36 font-extrabold text-2xl text-slate-900 leading-tight focus:outline-none sm:text-3xl"
         >
           <span className="sr-only">
             Question {number} of {QUESTIONS.length}:{" "}
@@ -109,15 +140,16 @@ export default function VibeCheck() {
   }
 
   const profile = PROFILES[state.vibe];
+  const Icon = TRAIT_ICONS[state.vibe];
   return (
     <div className="mx-auto max-w-2xl">
       <section
         aria-labelledby="vibe-result"
         className={`rounded-3xl p-8 text-center text-white shadow-lg ${profile.color}`}
       >
-        <p className="text-6xl" aria-hidden="true">
-          {profile.emoji}
-        </p>
+        <span className="mx-auto flex size-20 items-center justify-center rounded-full bg-white/15" aria-hidden="true">
+          <Icon className="size-10" />
+        </span>
         <p className="mt-4 font-semibold text-sm text-white/90 uppercase tracking-widest">
           Your vibe is {TRAIT_LABELS[state.vibe]}
         </p>
@@ -125,9 +157,9 @@ export default function VibeCheck() {
           id="vibe-result"
           ref={focusOnMount}
           tabIndex={-1}
-          className="mt-2 font-extrabold text-3xl focus:outline-none"
+          className="mt-2 scroll-mt-24 font-extrabold text-3xl focus:outline-none"
         >
-          {profile.title}
+          {profile.title} <span aria-hidden="true">{profile.emoji}</span>
         </h2>
         <p className="mx-auto mt-3 max-w-md text-white/95">{profile.description}</p>
       </section>
@@ -158,8 +190,9 @@ function TraitTotals({ totals }: { totals: TraitScores }) {
       <dl className="mt-3 grid gap-3">
         {TRAITS.map((trait) => (
           <div key={trait} className="grid grid-cols-[7rem_1fr_3.5rem] items-center gap-3 text-sm">
-            <dt className="font-medium text-slate-700">
-              {PROFILES[trait].emoji} {TRAIT_LABELS[trait]}
+            <dt className="flex items-center gap-2 font-medium text-slate-700">
+              <TraitIcon trait={trait} />
+              {TRAIT_LABELS[trait]}
             </dt>
             <dd className="h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
               <div
@@ -175,4 +208,9 @@ function TraitTotals({ totals }: { totals: TraitScores }) {
       </dl>
     </section>
   );
+}
+
+function TraitIcon({ trait }: { trait: Trait }) {
+  const Icon = TRAIT_ICONS[trait];
+  return <Icon className="size-4 text-indigo-600" aria-hidden="true" />;
 }

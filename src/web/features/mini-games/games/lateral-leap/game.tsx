@@ -1,7 +1,9 @@
 import { ArrowRight, Check, Lightbulb, RotateCcw, X } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
+import { useMounted } from "../../../../lib/use-mounted";
 import { ShareWidget } from "../../share/share-widget";
+import { useFocusAfterMove } from "../../use-focus-after-move";
 import { RIDDLES } from "./content";
 import { feedback, INITIAL_STATE, type LeapAction, lateralLeap, percentOf } from "./logic";
 import { RiddleOption } from "./riddle-option";
@@ -14,17 +16,12 @@ import { RiddleOption } from "./riddle-option";
 export default function LateralLeap() {
   const [state, setState] = useState(INITIAL_STATE);
   // The page is prerendered: its buttons work only once the script has taken over.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const moved = useRef(false);
-  // After a player's action, whatever appears takes the focus: a new riddle's or the results'
-  // heading, or Next Puzzle once an answer has locked the options. Never on the first render.
-  const focusOnMount = useCallback((element: HTMLElement | null) => {
-    if (element && moved.current) element.focus();
-  }, []);
+  const ready = useMounted();
+  // What a move brings on screen takes the focus: a new question's heading, the results.
+  const { focusOnMount, moved } = useFocusAfterMove();
 
   const act = (action: LeapAction) => {
-    moved.current = true;
+    moved();
     setState((current) => lateralLeap(current, action, RIDDLES));
   };
 

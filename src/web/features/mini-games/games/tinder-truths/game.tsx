@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Heart, RotateCcw, X } from "lucide-react";
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useReducer, useRef } from "react";
 import { buttonClass } from "../../../../components/ui/button";
+import { useMounted } from "../../../../lib/use-mounted";
 import { ShareWidget } from "../../share/share-widget";
 import { CARDS } from "./content";
 import {
@@ -34,8 +35,7 @@ function arrowAnswer(event: KeyboardEvent): Answer | null {
 export default function TinderTruths() {
   const [state, dispatch] = useReducer(reduce, INITIAL_STATE);
   // The page is prerendered: its buttons work only once the script has taken over.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useMounted();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const leaving = state.phase === "playing" ? state.leaving : null;
   const playing = state.phase === "playing";

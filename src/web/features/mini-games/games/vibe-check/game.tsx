@@ -1,8 +1,10 @@
 import { Compass, type LucideIcon, Palette, RotateCcw, Sparkles, Waves, Zap } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
+import { useMounted } from "../../../../lib/use-mounted";
 import { notify } from "../../notify";
 import { ShareWidget } from "../../share/share-widget";
+import { useFocusAfterMove } from "../../use-focus-after-move";
 import { PROFILES, QUESTIONS, TRAIT_LABELS } from "./content";
 import {
   INITIAL_STATE,
@@ -31,19 +33,14 @@ const TRAIT_ICONS: Readonly<Record<Trait, LucideIcon>> = {
 export default function VibeCheck() {
   const [state, setState] = useState(INITIAL_STATE);
   // The page is prerendered: its buttons work only once the script has taken over.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  // Set by a player's action, so the first render never steals focus from the page.
-  const moved = useRef(false);
-  // Each new question's heading, and the results', takes the focus; never on the first render.
-  const focusOnMount = useCallback((element: HTMLElement | null) => {
-    if (element && moved.current) element.focus();
-  }, []);
+  const ready = useMounted();
+  // What a move brings on screen takes the focus: a new question's heading, the results.
+  const { focusOnMount, moved } = useFocusAfterMove();
 
   const act = (action: VibeAction) => {
     const next = vibeCheck(state, action, QUESTIONS);
     if (next === state) return;
-    moved.current = true;
+    moved();
     setState(next);
     if (next.phase === "results") {
       notify.success({ title: "Vibe Check Complete!", body: `Your vibe: ${PROFILES[next.vibe].title}` });

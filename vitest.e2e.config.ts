@@ -1,14 +1,26 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
-/** Browser tests: the production build in a real Chromium (run `npm run build` first). */
+const WHOLE_GAMES = "tests/e2e/catchphrase-game.test.ts";
+
+const browserTests: TestProjectInlineConfiguration["test"] = {
+  globalSetup: ["tests/e2e/support/global-setup.ts"],
+  environment: "node",
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // One Chromium at a time within a project: the machine has two cores, and the server needs one.
+  fileParallelism: false,
+};
+
+/**
+ * Browser tests: the production build in a real Chromium (run `npm run build` first). The whole
+ * Catchphrase games spend minutes waiting for round timers, so they run beside the other files
+ * (a project of their own, with its own server) instead of after them.
+ */
 export default defineConfig({
   test: {
-    include: ["tests/e2e/**/*.test.ts"],
-    globalSetup: ["tests/e2e/support/global-setup.ts"],
-    environment: "node",
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // One Chromium at a time: the machine has two cores, and the server needs one.
-    fileParallelism: false,
+    projects: [
+      { test: { ...browserTests, name: "browser", include: ["tests/e2e/**/*.test.ts"], exclude: [WHOLE_GAMES] } },
+      { test: { ...browserTests, name: "whole games", include: [WHOLE_GAMES] } },
+    ],
   },
 });

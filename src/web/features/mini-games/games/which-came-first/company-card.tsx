@@ -41,7 +41,9 @@ export function CompanyCard({ company, revealed, first, picked, onPick }: Compan
       className={`${frame} ${tone({ revealed, first, picked })} ${revealed ? "cursor-default" : "cursor-pointer"}`}
     >
       <Monogram logo={company.logo} className="size-14 sm:size-16" />
-      <span className="mt-3 font-bold text-lg text-slate-900 leading-tight sm:text-xl">{company.name}</span>
+      <span className="mt-3 font-bold text-lg text-slate-900 leading-tight sm:text-xl" data-testid="company-name">
+        {company.name}
+      </span>
       <span className="mt-1 text-slate-600 text-sm">{company.industry}</span>
       <span className="mt-auto flex min-h-20 flex-col items-center justify-end pt-3">
         {revealed ? (

@@ -94,7 +94,10 @@ export default function WhichCameFirst() {
       </h2>
       <p className="mt-1 text-center text-slate-600">Pick the company that was founded earlier.</p>
 
-      <div className="relative mt-6 grid min-h-72 grid-cols-2 gap-3 sm:gap-6">
+      <fieldset
+        aria-label="The two companies"
+        className="relative mt-6 grid min-w-0 min-h-72 grid-cols-2 gap-3 sm:gap-6"
+      >
         {pair && phase !== "loading" ? (
           pair.map((index) => (
             <div key={index} className="motion-safe:animate-[fade-in_250ms_ease-out]">
@@ -111,9 +114,6 @@ export default function WhichCameFirst() {
           <>
             <CompanyCardSkeleton />
             <CompanyCardSkeleton />
-            <p role="status" className="sr-only">
-              Loading round {round + 1}…
-            </p>
           </>
         )}
         <span
@@ -122,7 +122,10 @@ export default function WhichCameFirst() {
         >
           or
         </span>
-      </div>
+      </fieldset>
+      <p role="status" className="sr-only">
+        {phase === "loading" ? `Loading round ${round + 1}…` : ""}
+      </p>
 
       <p aria-live="polite" className="mt-5 min-h-12 text-center text-slate-700" data-testid="round-result">
         {pair && pick !== undefined && first !== null ? revealSentence(pick === first, first, pair) : ""}

@@ -29,33 +29,19 @@ export type Action =
   | { type: "start"; game: GameState }
   | { type: "loaded" }
   | { type: "pick"; company: number }
-  | {
-      type: "next";
-    };
+  | { type: "next" };
 
 /** The founding year of a company ("1975" from "1975-04-04"). */
 export const foundedYear = (company: Company): number => Number(company.foundedDate.slice(0, 4));
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/** English dates, in UTC so the day never shifts with the player's time zone. */
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** The founding date as a player reads it: "April 4, 1975", or "1975" where only the year is known. */
 export function foundedLabel(company: Company): string {
-  const [year, month, day] = company.foundedDate.split("-");
-  if (!month || !day) return `${year}`;
-  return `${MONTHS[Number(month) - 1]} ${Number(day)}, ${year}`;
+  const { foundedDate } = company;
+  if (foundedDate.length === 4) return foundedDate;
+  return dateFormat.format(new Date(`${foundedDate}T00:00:00Z`));
 }
 
 /**

@@ -1,0 +1,62 @@
+import { Check, RotateCcw, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { buttonClass } from "../../../../components/ui/button";
+import { ShareWidget } from "../../share/share-widget";
+import { COMPANIES, type Company } from "./content";
+import { FEEDBACK, feedbackBand, firstFounded, foundedYear, type GameState, ROUNDS } from "./logic";
+
+const byIndex = (index: number) => COMPANIES[index] as Company;
+
+/**
+ * The end of a game: the score out of ten, the verdict of its band, every round at a glance,
+ * Play Again and the share panel. Its heading takes focus, so a screen reader starts there.
+ */
+export function GameOver({ game, onPlayAgain }: { game: GameState; onPlayAgain: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="wcf-over" className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <div className="text-center">
+        <h2 id="wcf-over" ref={heading} tabIndex={-1} className="font-extrabold text-2xl text-slate-900 sm:text-3xl">
+          Game Over
+        </h2>
+        <p className="mt-4 font-semibold text-slate-700" data-testid="final-score">
+          You scored <span className="font-extrabold text-5xl text-violet-700 tabular-nums">{game.score}</span> out of{" "}
+          {ROUNDS}
+        </p>
+        <p className="mx-auto mt-3 max-w-md text-lg text-slate-700" data-testid="feedback">
+          {FEEDBACK[feedbackBand(game.score)]}
+        </p>
+      </div>
+      <h3 className="mt-8 font-semibold text-slate-900">Your rounds</h3>
+      <ol className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200">
+        {game.pairs.map((pair, round) => {
+          const first = firstFounded(pair, COMPANIES);
+          const later = pair[0] === first ? pair[1] : pair[0];
+          const right = game.picks[round] === first;
+          return (
+            <li key={`${pair[0]}-${pair[1]}`} className="flex items-start gap-3 px-4 py-3 text-sm">
+              {right ? (
+                <Check className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+              ) : (
+                <X className="mt-0.5 size-4 shrink-0 text-rose-700" aria-hidden="true" />
+              )}
+              <span className="text-slate-700">
+                <span className="sr-only">{right ? "Right: " : "Wrong: "}</span>
+                <strong className="text-slate-900">{byIndex(first).name}</strong> ({foundedYear(byIndex(first))}) before{" "}
+                {byIndex(later).name} ({foundedYear(byIndex(later))})
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="mt-6 flex justify-center">
+        <button type="button" className={buttonClass("primary", "lg")} onClick={onPlayAgain}>
+          <RotateCcw className="size-5" aria-hidden="true" />
+          Play Again
+        </button>
+      </div>
+      <ShareWidget className="mt-6" game="which-came-first" params={{ score: game.score, total: ROUNDS }} />
+    </section>
+  );
+}

@@ -19,14 +19,10 @@ const headings: Record<Outcome, string> = {
 /** A round's result: how it ended, the word, the points of the round and the running total. */
 export function CharadesResult({ state, onPlayAgain }: CharadesResultProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    root.current?.scrollIntoView({ block: "start" });
-    heading.current?.focus({ preventScroll: true });
-  }, []);
+  useEffect(() => heading.current?.focus(), []);
   const won = state.outcome === "won";
   return (
-    <div ref={root} className="mx-auto max-w-2xl scroll-mt-20 space-y-6">
+    <div className="mx-auto max-w-2xl space-y-6">
       <section
         aria-labelledby="charades-result-heading"
         className="rounded-3xl bg-gradient-to-br from-amber-700 via-orange-700 to-rose-700 p-6 text-center text-white shadow-lg sm:p-8"
@@ -35,7 +31,7 @@ export function CharadesResult({ state, onPlayAgain }: CharadesResultProps) {
           id="charades-result-heading"
           ref={heading}
           tabIndex={-1}
-          className="font-extrabold text-3xl focus:outline-none sm:text-4xl"
+          className="scroll-mt-24 font-extrabold text-3xl focus:outline-none sm:text-4xl"
         >
           {headings[state.outcome ?? "timeUp"]}
         </h2>

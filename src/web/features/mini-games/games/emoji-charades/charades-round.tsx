@@ -26,8 +26,10 @@ export function CharadesRound({ state, now, onGuess }: CharadesRoundProps) {
   const root = useRef<HTMLDivElement>(null);
   // The clues and the field fill the screen (on a phone, above its keyboard), ready to type.
   useEffect(() => {
-    root.current?.scrollIntoView({ block: "start" });
-    input.current?.focus({ preventScroll: true });
+    const field = input.current;
+    if (field && field.getBoundingClientRect().bottom > window.innerHeight)
+      root.current?.scrollIntoView({ block: "start" });
+    field?.focus({ preventScroll: true });
   }, []);
 
   const blank = typed.trim() === "";

@@ -29,8 +29,10 @@ export function SprintPlay({ state, now, words, onSubmit, onSkip }: SprintPlayPr
   const root = useRef<HTMLDivElement>(null);
   // The hint and the field fill the screen (on a phone, above its keyboard), ready to type.
   useEffect(() => {
-    root.current?.scrollIntoView({ block: "start" });
-    input.current?.focus({ preventScroll: true });
+    const field = input.current;
+    if (field && field.getBoundingClientRect().bottom > window.innerHeight)
+      root.current?.scrollIntoView({ block: "start" });
+    field?.focus({ preventScroll: true });
   }, []);
 
   const seconds = secondsLeft(state, now);

@@ -22,11 +22,7 @@ export function SprintResult({ state, words, onPlayAgain, onChangeCategory }: Sp
     ...(pending === undefined ? [] : [{ word: pending, spelled: false, misses: state.misses, status: "Time ran out" }]),
   ];
   const heading = useRef<HTMLHeadingElement>(null);
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    root.current?.scrollIntoView({ block: "start" });
-    heading.current?.focus({ preventScroll: true });
-  }, []);
+  useEffect(() => heading.current?.focus(), []);
 
   const figures = [
     { label: "Words per minute", value: String(results.wpm), testId: "sprint-wpm" },
@@ -35,23 +31,20 @@ export function SprintResult({ state, words, onPlayAgain, onChangeCategory }: Sp
     { label: "Time", value: `${results.seconds}s`, testId: "sprint-time" },
   ];
   return (
-    <div ref={root} className="mx-auto max-w-2xl scroll-mt-20 space-y-6">
+    <div className="mx-auto max-w-2xl space-y-6">
       <section
         aria-labelledby="sprint-result-heading"
         className="rounded-3xl bg-gradient-to-br from-indigo-700 to-violet-800 p-6 text-center text-white shadow-lg sm:p-8"
       >
-        <h2
-          id="sprint-result-heading"
-          ref={heading}
-          tabIndex={-1}
-          className="font-semibold text-sm text-white/90 uppercase tracking-widest focus:outline-none"
-        >
-          {results.finishedEarly ? "Sprint complete!" : "Time's up!"}
-          <span className="sr-only">. Your rating:</span>
+        <h2 id="sprint-result-heading" ref={heading} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
+          <span className="block font-semibold text-sm text-white/90 uppercase tracking-widest">
+            {results.finishedEarly ? "Sprint complete!" : "Time's up!"}
+          </span>
+          <span className="sr-only"> Your rating: </span>
+          <span className="mt-2 block font-extrabold text-4xl sm:text-5xl" data-testid="sprint-rating">
+            {results.rating}
+          </span>
         </h2>
-        <p className="mt-2 font-extrabold text-4xl sm:text-5xl" data-testid="sprint-rating">
-          {results.rating}
-        </p>
         <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {figures.map(({ label, value, testId }) => (
             <div key={label} className="rounded-2xl bg-white/10 px-3 py-3">

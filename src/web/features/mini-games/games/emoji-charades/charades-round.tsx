@@ -1,6 +1,7 @@
-import { Heart, Timer } from "lucide-react";
+import { Heart } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
+import { TimeBar, TimerPill } from "../../countdown";
 import { CATEGORY_LABELS } from "./content";
 import { EmojiClues } from "./emoji-clues";
 import { type CharadesState, type GuessResult, MAX_ATTEMPTS, ROUND_MS, secondsLeft, wordShape } from "./logic";
@@ -11,7 +12,7 @@ type CharadesRoundProps = {
   onGuess: (typed: string) => GuessResult;
 };
 
-const LOW_TIME = 10;
+const tone = { pill: "bg-amber-100 text-amber-900", bar: "bg-amber-500" };
 
 /** "2 words: 8 and 4 letters", for screen readers. */
 function shapeText(shape: number[]): string {
@@ -53,7 +54,6 @@ export function CharadesRound({ state, now, onGuess }: CharadesRoundProps) {
   };
 
   const seconds = secondsLeft(state, now);
-  const low = seconds <= LOW_TIME;
   const shape = wordShape(state.word);
   return (
     <div ref={root} className="mx-auto max-w-2xl scroll-mt-20">
@@ -79,30 +79,10 @@ export function CharadesRound({ state, now, onGuess }: CharadesRoundProps) {
               />
             ))}
           </p>
-          <p
-            role="timer"
-            aria-label={`${seconds} seconds left`}
-            className={`flex items-center gap-1.5 rounded-full px-3 py-1 font-bold text-lg tabular-nums ${
-              low ? "bg-rose-100 text-rose-800" : "bg-amber-100 text-amber-900"
-            }`}
-            data-testid="charades-timer"
-          >
-            <Timer className="size-5" aria-hidden="true" />
-            {seconds}s
-          </p>
+          <TimerPill seconds={seconds} tone={tone} testId="charades-timer" />
         </div>
       </div>
-      <div className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-        <div
-          className={`h-full rounded-full transition-[width] duration-1000 ease-linear motion-reduce:transition-none ${
-            low ? "bg-rose-600" : "bg-amber-500"
-          }`}
-          style={{ width: `${(seconds / (ROUND_MS / 1000)) * 100}%` }}
-        />
-      </div>
-      <p className="sr-only" aria-live="polite">
-        {low && seconds > 0 ? `${LOW_TIME} seconds left` : ""}
-      </p>
+      <TimeBar seconds={seconds} total={ROUND_MS / 1000} tone={tone} />
 
       <section
         aria-label="Emoji clues"

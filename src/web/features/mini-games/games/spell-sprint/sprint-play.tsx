@@ -1,6 +1,7 @@
-import { SkipForward, Timer } from "lucide-react";
+import { SkipForward } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
+import { TimeBar, TimerPill } from "../../countdown";
 import { CATEGORY_LABELS, type SpellWord } from "./content";
 import {
   currentWordIndex,
@@ -20,7 +21,7 @@ type SprintPlayProps = {
   onSkip: () => void;
 };
 
-const LOW_TIME = 10;
+const tone = { pill: "bg-indigo-100 text-indigo-800", bar: "bg-indigo-600" };
 
 /** The sprint itself: the countdown, the word count, the hint and the field to type the word in. */
 export function SprintPlay({ state, now, words, onSubmit, onSkip }: SprintPlayProps) {
@@ -54,7 +55,6 @@ export function SprintPlay({ state, now, words, onSubmit, onSkip }: SprintPlayPr
     input.current?.focus();
   };
 
-  const low = seconds <= LOW_TIME;
   return (
     <div ref={root} className="mx-auto max-w-2xl scroll-mt-20">
       <div className="flex items-center justify-between gap-4">
@@ -65,29 +65,9 @@ export function SprintPlay({ state, now, words, onSubmit, onSkip }: SprintPlayPr
           </span>
           <span data-testid="sprint-spelled">Spelled: {wordsSpelled(state)}</span>
         </p>
-        <p
-          role="timer"
-          aria-label={`${seconds} seconds left`}
-          className={`flex items-center gap-1.5 rounded-full px-3 py-1 font-bold text-lg tabular-nums ${
-            low ? "bg-rose-100 text-rose-800" : "bg-indigo-100 text-indigo-800"
-          }`}
-          data-testid="sprint-timer"
-        >
-          <Timer className="size-5" aria-hidden="true" />
-          {seconds}s
-        </p>
+        <TimerPill seconds={seconds} tone={tone} testId="sprint-timer" />
       </div>
-      <div className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-        <div
-          className={`h-full rounded-full transition-[width] duration-1000 ease-linear motion-reduce:transition-none ${
-            low ? "bg-rose-600" : "bg-indigo-600"
-          }`}
-          style={{ width: `${(seconds / (SPRINT_MS / 1000)) * 100}%` }}
-        />
-      </div>
-      <p className="sr-only" aria-live="polite">
-        {low && seconds > 0 ? `${LOW_TIME} seconds left` : ""}
-      </p>
+      <TimeBar seconds={seconds} total={SPRINT_MS / 1000} tone={tone} />
 
       <section
         aria-labelledby="sprint-hint-label"

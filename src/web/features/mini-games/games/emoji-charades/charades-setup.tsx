@@ -1,6 +1,7 @@
 import { Play } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { buttonClass } from "../../../../components/ui/button";
+import { CategoryPicker } from "../../category-picker";
 import { CATEGORIES, CATEGORY_CLUES, CATEGORY_LABELS, type CharadesCategory } from "./content";
 import { type CharadesState, CLUES_PER_WORD, MAX_ATTEMPTS, ROUND_MS } from "./logic";
 
@@ -32,33 +33,22 @@ export function CharadesSetup({ state, live, onCategory, onStart }: CharadesSetu
           </span>
         </p>
       ) : null}
-      <fieldset>
-        <legend className="font-bold text-xl">Choose a category</legend>
-        <p className="mt-1 text-slate-600 text-sm">
-          {CLUES_PER_WORD} emoji, one hidden word, {MAX_ATTEMPTS} guesses and {ROUND_MS / 1000} seconds.
-        </p>
-        <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {CATEGORIES.map((option) => (
-            <label
-              key={option}
-              className="flex cursor-pointer items-center gap-2 rounded-2xl border-2 border-slate-200 px-4 py-3 font-semibold hover:border-amber-400 has-checked:border-amber-600 has-checked:bg-amber-50 has-focus-visible:outline-2 has-focus-visible:outline-amber-700 has-focus-visible:outline-offset-2"
-            >
-              <input
-                type="radio"
-                name="charades-category"
-                value={option}
-                checked={state.category === option}
-                onChange={() => onCategory(option)}
-                className="sr-only"
-              />
-              <span aria-hidden="true" className="text-2xl">
-                {CATEGORY_CLUES[option]?.[0]?.[0]}
-              </span>
-              {CATEGORY_LABELS[option]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CategoryPicker
+        name="charades-category"
+        options={CATEGORIES}
+        value={state.category}
+        onChange={onCategory}
+        columns="grid-cols-2 sm:grid-cols-3"
+        hint={`${CLUES_PER_WORD} emoji, one hidden word, ${MAX_ATTEMPTS} guesses and ${ROUND_MS / 1000} seconds.`}
+        renderOption={(option) => (
+          <span className="flex items-center gap-2">
+            <span aria-hidden="true" className="text-2xl">
+              {CATEGORY_CLUES[option]?.[0]?.[0]}
+            </span>
+            {CATEGORY_LABELS[option]}
+          </span>
+        )}
+      />
       <button
         ref={startButton}
         type="button"

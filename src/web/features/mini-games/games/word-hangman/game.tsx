@@ -2,6 +2,7 @@ import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
 import { useMounted } from "../../../../lib/use-mounted";
+import { CategoryPicker } from "../../category-picker";
 import { notify } from "../../notify";
 import { ResultBanner } from "../../result-banner";
 import { ShareWidget } from "../../share/share-widget";
@@ -43,28 +44,14 @@ export default function WordHangman() {
   if (!game) {
     return (
       <section className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-6">
-        <fieldset>
-          <legend className="font-bold text-xl">Choose a category</legend>
-          <div className="mt-4 grid grid-cols-2 gap-3">
-            {CATEGORIES.map((option) => (
-              <label
-                key={option}
-                className="cursor-pointer rounded-2xl border-2 border-slate-200 px-4 py-3 text-center font-semibold hover:border-brand-300 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
-              >
-                <input
-                  type="radio"
-                  name="hangman-category"
-                  value={option}
-                  checked={category === option}
-                  onChange={() => setCategory(option)}
-                  disabled={!mounted}
-                  className="sr-only"
-                />
-                {categoryLabels[option]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CategoryPicker
+          name="hangman-category"
+          options={CATEGORIES}
+          value={category}
+          onChange={setCategory}
+          disabled={!mounted}
+          renderOption={(option) => <span className="block text-center">{categoryLabels[option]}</span>}
+        />
         <button
           type="button"
           className={buttonClass("primary", "lg", "mt-6 w-full")}

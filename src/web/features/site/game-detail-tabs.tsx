@@ -1,28 +1,19 @@
 import { Eye } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { GAME_INFO, type Game } from "../../../shared/catalogue/games";
 import { buttonClass } from "../../components/ui/button";
 import { StoreButtons } from "../../components/ui/store-buttons";
+import { Tabs } from "../../components/ui/tabs";
 import { GameScreenshot } from "./game-art";
 import { whyIcons } from "./why-icons";
-
-const tabClass =
-  "rounded-full px-5 py-2 font-semibold text-slate-600 text-sm transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm";
 
 /** The Overview / Features / Screenshots tabs of a game's page (site.md 2.7). */
 export function GameDetailTabs({ game, onPreview }: { game: Game; onPreview: () => void }) {
   return (
     <Tabs.Root defaultValue="overview" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <Tabs.List aria-label={`About ${game.title}`} className="inline-flex rounded-full bg-slate-100 p-1">
-        <Tabs.Trigger value="overview" className={tabClass}>
-          Overview
-        </Tabs.Trigger>
-        <Tabs.Trigger value="features" className={tabClass}>
-          Features
-        </Tabs.Trigger>
-        <Tabs.Trigger value="screenshots" className={tabClass}>
-          Screenshots
-        </Tabs.Trigger>
+      <Tabs.List aria-label={`About ${game.title}`} className="w-fit">
+        <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+        <Tabs.Trigger value="features">Features</Tabs.Trigger>
+        <Tabs.Trigger value="screenshots">Screenshots</Tabs.Trigger>
       </Tabs.List>
 
       <Tabs.Content value="overview" className="mt-8 grid gap-10 lg:grid-cols-[2fr_1fr]">

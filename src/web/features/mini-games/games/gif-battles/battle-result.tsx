@@ -1,7 +1,7 @@
 import { ArrowRight, RotateCcw } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { buttonClass } from "../../../../components/ui/button";
+import { Tabs } from "../../../../components/ui/tabs";
 import { ShareWidget } from "../../share/share-widget";
 import type { Gif, GifPrompt } from "./content";
 
@@ -12,9 +12,6 @@ type BattleResultProps = {
   recap: { prompt: GifPrompt; pick: Gif | undefined }[] | null;
   onNext: () => void;
 };
-
-const tabClass =
-  "flex-1 rounded-full px-4 py-2 font-semibold text-slate-700 text-sm transition-colors data-[state=active]:bg-white data-[state=active]:text-rose-700 data-[state=active]:shadow-sm motion-reduce:transition-none";
 
 /**
  * The result of a prompt (mini-games.md section 4): Result and Share tabs (Radix Tabs: arrow keys
@@ -32,15 +29,11 @@ export function BattleResult({ prompt, pick, recap, onNext }: BattleResultProps)
   return (
     <div className="motion-safe:animate-[fade-in_250ms_ease-out]">
       <Tabs.Root defaultValue="result">
-        <Tabs.List
-          ref={tabs}
-          aria-label="Your pick"
-          className="mx-auto flex max-w-xs gap-1 rounded-full bg-slate-100 p-1"
-        >
-          <Tabs.Trigger value="result" className={tabClass}>
+        <Tabs.List ref={tabs} aria-label="Your pick" className="mx-auto max-w-xs">
+          <Tabs.Trigger value="result" className="flex-1">
             Result
           </Tabs.Trigger>
-          <Tabs.Trigger value="share" className={tabClass}>
+          <Tabs.Trigger value="share" className="flex-1">
             Share
           </Tabs.Trigger>
         </Tabs.List>

@@ -1,0 +1,20 @@
+import { Tabs as RadixTabs } from "radix-ui";
+
+/**
+ * Tabs in the site's pill style (Radix underneath: arrow keys move between tabs, each panel is
+ * labelled by its tab). Use `Tabs.Root`, `Tabs.List`, `Tabs.Trigger` and `Tabs.Content`.
+ */
+function List({ className = "", ...props }: React.ComponentProps<typeof RadixTabs.List>) {
+  return <RadixTabs.List className={`flex gap-1 rounded-full bg-slate-100 p-1 ${className}`} {...props} />;
+}
+
+function Trigger({ className = "", ...props }: React.ComponentProps<typeof RadixTabs.Trigger>) {
+  return (
+    <RadixTabs.Trigger
+      className={`rounded-full px-5 py-2 font-semibold text-slate-700 text-sm transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm motion-reduce:transition-none ${className}`}
+      {...props}
+    />
+  );
+}
+
+export const Tabs = { Root: RadixTabs.Root, List, Trigger, Content: RadixTabs.Content };

@@ -7,13 +7,16 @@
 /** Screens above 3x gain nothing visible and would cost memory. */
 const MAX_PIXEL_RATIO = 3;
 
+/** This screen's pixels per CSS pixel, between 1 and 3. */
+export const canvasPixelRatio = (): number => Math.min(Math.max(window.devicePixelRatio || 1, 1), MAX_PIXEL_RATIO);
+
 /**
  * Gives `canvas` this screen's pixel density for a drawing of `width` x `height` units and returns
  * its context scaled so that one unit is one drawing unit: strokes stay sharp on a phone's dense
  * screen while the code draws in the drawing's own size (a 400x400 sketch, a 600 px wide meme).
  */
 export function prepareCanvas(canvas: HTMLCanvasElement, width: number, height: number): CanvasRenderingContext2D {
-  const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), MAX_PIXEL_RATIO);
+  const ratio = canvasPixelRatio();
   canvas.width = Math.round(width * ratio);
   canvas.height = Math.round(height * ratio);
   const context = canvas.getContext("2d");

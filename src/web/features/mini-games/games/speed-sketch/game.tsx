@@ -102,7 +102,7 @@ export default function SpeedSketch() {
 
       <div
         ref={playArea}
-        className={`scroll-mt-24 ${drawing ? "md:grid md:grid-cols-[minmax(0,1fr)_400px] md:items-start md:gap-x-10" : ""}`}
+        className={`scroll-mt-24 ${drawing ? "md:grid md:grid-cols-[minmax(0,1fr)_400px] md:grid-rows-[auto_1fr] md:items-start md:gap-x-10" : ""}`}
       >
         {state.phase === "drawing" ? (
           <div className="mb-4 md:mb-0 md:pt-6">
@@ -131,7 +131,7 @@ export default function SpeedSketch() {
           <div className="mt-4 grid grid-cols-2 gap-3 md:mt-8 md:self-start">
             <button
               type="button"
-              className={buttonClass("outline", "lg", "min-h-12")}
+              className={buttonClass("outline", "md", "min-h-12 whitespace-nowrap")}
               onClick={() => canvas.current?.clear()}
             >
               <Eraser className="size-5" aria-hidden="true" />
@@ -139,7 +139,7 @@ export default function SpeedSketch() {
             </button>
             <button
               type="button"
-              className={buttonClass("primary", "lg", "min-h-12")}
+              className={buttonClass("primary", "md", "min-h-12 whitespace-nowrap")}
               onClick={() => {
                 moved();
                 dispatch({ type: "finish" });

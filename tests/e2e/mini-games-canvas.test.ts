@@ -415,6 +415,11 @@ describe("Mini Meme Battle (mini-games.md sections 2, 4, 5 and 8)", () => {
     await page.keyboard.press("ArrowRight");
     await expect(template(page, "Nope, Yep").isChecked()).resolves.toBe(true);
     await pick(page, "Tough Choice");
+    await expect(
+      template(page, "Tough Choice").evaluate(
+        (radio) => document.getElementById(radio.getAttribute("aria-describedby") ?? "")?.textContent,
+      ),
+    ).resolves.toBe("A worried cartoon figure sweats over two big red buttons.");
     await previewReady(page, 600, 600, 1);
     const blank = await pixels(meme(page));
 

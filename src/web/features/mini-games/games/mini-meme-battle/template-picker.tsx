@@ -59,6 +59,7 @@ export function TemplatePicker({
                 value={template.id}
                 checked={picture === template.id}
                 onChange={() => onPick(template)}
+                aria-describedby={`meme-template-${template.id}`}
                 className="sr-only"
               />
               <img
@@ -91,6 +92,14 @@ export function TemplatePicker({
               <span className="px-3 py-2 font-semibold text-slate-800 text-sm">Your picture</span>
             </label>
           ) : null}
+        </div>
+        {/* What each picture shows, read as the description of its choice. */}
+        <div hidden>
+          {TEMPLATES.map((template) => (
+            <span key={template.id} id={`meme-template-${template.id}`}>
+              {template.description}
+            </span>
+          ))}
         </div>
         <label className="mt-4 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-brand-600 px-5 py-2 font-semibold text-brand-700 text-sm hover:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 has-focus-visible:outline-offset-2">
           <ImagePlus className="size-5" aria-hidden="true" />

@@ -50,7 +50,7 @@ export function TemplatePicker({
       </h2>
       <fieldset className="mt-3 min-w-0" disabled={disabled}>
         <legend className="sr-only">Meme template</legend>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+        <div className="grid grid-cols-3 gap-2 sm:gap-3 lg:grid-cols-3 xl:grid-cols-4">
           {TEMPLATES.map((template) => (
             <label key={template.id} className={tileClass}>
               <input
@@ -69,7 +69,9 @@ export function TemplatePicker({
                 alt=""
                 className="aspect-square w-full bg-slate-100 object-cover object-top"
               />
-              <span className="px-3 py-2 font-semibold text-slate-800 text-sm">{template.name}</span>
+              <span className="px-2 py-1.5 font-semibold text-slate-800 text-xs leading-snug sm:px-3 sm:py-2 sm:text-sm">
+                {template.name}
+              </span>
             </label>
           ))}
           {ownThumbnail ? (
@@ -89,7 +91,9 @@ export function TemplatePicker({
                 alt=""
                 className="aspect-square w-full bg-slate-100 object-cover"
               />
-              <span className="px-3 py-2 font-semibold text-slate-800 text-sm">Your picture</span>
+              <span className="px-2 py-1.5 font-semibold text-slate-800 text-xs leading-snug sm:px-3 sm:py-2 sm:text-sm">
+                Your picture
+              </span>
             </label>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 import { Download, Eye, RotateCcw, Share2 } from "lucide-react";
-import { Tabs } from "radix-ui";
 import { type Ref, useMemo } from "react";
 import { buttonClass } from "../../../../components/ui/button";
+import { Tabs } from "../../../../components/ui/tabs";
 import { dataUrlToFile, downloadDataUrl } from "../../canvas";
 import { ShareWidget } from "../../share/share-widget";
 import { memeFileName, type SavedMeme } from "./logic";
@@ -15,9 +15,6 @@ type MemeResultProps = {
   headingRef: Ref<HTMLHeadingElement>;
   onCreateAnother: () => void;
 };
-
-const tabClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-full px-5 font-semibold text-slate-700 text-sm transition-colors hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 data-[state=active]:bg-white data-[state=active]:text-fuchsia-800 data-[state=active]:shadow";
 
 /** The saved meme: Preview and Share tabs, Download in the preview, and Create Another Meme. */
 export function MemeResult({ saved, pictureName, width, height, headingRef, onCreateAnother }: MemeResultProps) {
@@ -37,12 +34,12 @@ export function MemeResult({ saved, pictureName, width, height, headingRef, onCr
         Your meme is ready
       </h2>
       <Tabs.Root defaultValue="preview" className="mt-4">
-        <Tabs.List aria-label="Your meme" className="mx-auto flex w-fit gap-1 rounded-full bg-slate-100 p-1">
-          <Tabs.Trigger value="preview" className={tabClass}>
+        <Tabs.List aria-label="Your meme" className="mx-auto w-fit">
+          <Tabs.Trigger value="preview">
             <Eye className="size-4" aria-hidden="true" />
             Preview
           </Tabs.Trigger>
-          <Tabs.Trigger value="share" className={tabClass}>
+          <Tabs.Trigger value="share">
             <Share2 className="size-4" aria-hidden="true" />
             Share
           </Tabs.Trigger>

@@ -5,8 +5,9 @@ import { useMounted } from "../../../../lib/use-mounted";
 import { type Deck, drawNext, newDeck, topCard } from "../../deck";
 import { notify } from "../../notify";
 import { useFocusAfterMove } from "../../use-focus-after-move";
+import { useSecondTicks } from "../../use-second-ticks";
 import { PROMPTS } from "./content";
-import { INITIAL_STATE, msUntilNextTick, SKETCH_SECONDS, secondsLeftAt, sketchMessages, speedSketch } from "./logic";
+import { INITIAL_STATE, SKETCH_SECONDS, sketchMessages, speedSketch } from "./logic";
 import { Masterpiece } from "./masterpiece";
 import { SketchCanvas, type SketchCanvasHandle } from "./sketch-canvas";
 import { TimeLeft } from "./time-left";
@@ -28,33 +29,14 @@ export default function SpeedSketch() {
     deck.current = deck.current ? drawNext(deck.current, Math.random) : newDeck(PROMPTS.length, Math.random);
     const prompt = PROMPTS[topCard(deck.current)] ?? PROMPTS[0];
     canvas.current?.clear();
-    dispatch({ type: "start", prompt, now: performance.now() });
+    dispatch({ type: "start", prompt, now: Date.now() });
     notify.info(sketchMessages.start(prompt));
     moved();
   };
 
-  // The clock: a tick each time the seconds left change, read from performance.now(), so a tick
-  // that comes late (a busy or hidden tab) still shows the true time and ends the round at 30 s.
-  const startedAt = state.phase === "drawing" ? state.startedAt : null;
-  useEffect(() => {
-    if (startedAt === null) return;
-    let timer = 0;
-    const tick = () => {
-      window.clearTimeout(timer);
-      const now = performance.now();
-      dispatch({ type: "tick", now });
-      if (secondsLeftAt(startedAt, now) > 0) timer = window.setTimeout(tick, msUntilNextTick(startedAt, now));
-    };
-    timer = window.setTimeout(tick, msUntilNextTick(startedAt, performance.now()));
-    const onVisibility = () => {
-      if (document.visibilityState === "visible") tick();
-    };
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => {
-      window.clearTimeout(timer);
-      document.removeEventListener("visibilitychange", onVisibility);
-    };
-  }, [startedAt]);
+  // The one clock of the timed games: a tick on each whole second since the start, and at once when
+  // the tab is seen again; the rules read the time from it, so the round ends at 30 s however late.
+  useSecondTicks(state.phase === "drawing" ? state.startedAt : null, (now) => dispatch({ type: "tick", now }));
 
   // Once per round, as time is up (at 0 or on Finish Early): the toast, and the drawing kept as a PNG.
   const endedRound = state.phase === "timeUp" ? state.round : null;

@@ -7,7 +7,6 @@ import {
   INITIAL_STATE,
   LINE_COLOR,
   LINE_WIDTH,
-  msUntilNextTick,
   PAPER_COLOR,
   progressPercent,
   SKETCH_SECONDS,
@@ -49,15 +48,6 @@ describe("the clock", () => {
   it("never goes below 0 or above 30, whatever the clock says", () => {
     expect(secondsLeftAt(START, START + 90_000)).toBe(0);
     expect(secondsLeftAt(START, START - 2_000)).toBe(30);
-  });
-
-  it("schedules each tick for the moment the countdown changes", () => {
-    expect(msUntilNextTick(START, START)).toBe(1000);
-    expect(msUntilNextTick(START, START + 1)).toBe(999);
-    expect(msUntilNextTick(START, START + 999)).toBe(1);
-    expect(msUntilNextTick(START, START + 1000)).toBe(1000);
-    expect(msUntilNextTick(START, START + 12_250)).toBe(750);
-    expect(msUntilNextTick(START, START - 50)).toBe(1000);
   });
 
   it("fills the progress bar by the seconds left out of 30", () => {

@@ -50,12 +50,6 @@ export function secondsLeftAt(startedAt: number, now: number): number {
   return Math.min(SKETCH_SECONDS, Math.max(0, Math.ceil(leftMs / TICK_MS)));
 }
 
-/** Milliseconds from `now` until the countdown next changes (in (0, 1000]): when the next tick is due. */
-export function msUntilNextTick(startedAt: number, now: number): number {
-  const elapsed = Math.max(0, now - startedAt);
-  return (Math.floor(elapsed / TICK_MS) + 1) * TICK_MS - elapsed;
-}
-
 /** The progress bar's value: the seconds left as a percentage of the 30 s (section 9). */
 export const progressPercent = (secondsLeft: number): number => (secondsLeft / SKETCH_SECONDS) * 100;
 

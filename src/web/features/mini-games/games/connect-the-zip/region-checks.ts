@@ -1,0 +1,198 @@
+import { neighbours, type ZipPuzzle } from "./grid";
+
+const NONE = 0x3fffffff;
+
+/**
+ * Two of the solver's checks on the region of unvisited cells (see solver.ts): its bottlenecks
+ * (cut vertices) and its blank regions against the legs between the remaining numbers. Scratch
+ * arrays are allocated once per puzzle.
+ */
+export class RegionChecks {
+  private readonly cells: number;
+  private readonly values: readonly number[];
+  private readonly count: number;
+  private readonly around: readonly (readonly number[])[];
+  /** Where each number sits (index = number). */
+  private readonly numberCell: Int32Array;
+  private visited: Uint8Array;
+  private readonly queue: Int32Array;
+  private readonly seen: Uint32Array;
+  private stamp = 0;
+  private readonly order: Int32Array;
+  private readonly low: Int32Array;
+  private readonly subtreeSize: Int32Array;
+  private readonly subtreeNumbers: Int32Array;
+  private readonly subtreeLeast: Int32Array;
+  private clock = 0;
+  private treeHead = 0;
+  private treeDeadEnd = -1;
+  private readonly regionLegs: Int32Array;
+  private readonly legRegion: Int32Array;
+  private readonly legTried: Uint32Array;
+
+  constructor(puzzle: ZipPuzzle) {
+    const cells = puzzle.size * puzzle.size;
+    this.cells = cells;
+    this.values = puzzle.values;
+    this.count = puzzle.count;
+    this.around = neighbours(puzzle.size);
+    this.numberCell = new Int32Array(puzzle.count + 2).fill(-1);
+    puzzle.values.forEach((value, cell) => {
+      if (value > 0) this.numberCell[value] = cell;
+    });
+    this.visited = new Uint8Array(cells);
+    this.queue = new Int32Array(cells);
+    this.seen = new Uint32Array(cells);
+    this.order = new Int32Array(cells);
+    this.low = new Int32Array(cells);
+    this.subtreeSize = new Int32Array(cells);
+    this.subtreeNumbers = new Int32Array(cells);
+    this.subtreeLeast = new Int32Array(cells);
+    this.regionLegs = new Int32Array(cells);
+    this.legRegion = new Int32Array(puzzle.count + 2);
+    this.legTried = new Uint32Array(puzzle.count + 2);
+  }
+
+  /**
+   * Whether every unvisited cell is reachable from the head and every bottleneck can be crossed:
+   * see `explore`. `end` is the path's forced last cell, or -1.
+   */
+  bottlenecksAllow(visited: Uint8Array, head: number, remaining: number, end: number): boolean {
+    this.visited = visited;
+    this.order.fill(0);
+    this.clock = 0;
+    this.treeHead = head;
+    this.treeDeadEnd = end;
+    return this.explore(head) && this.clock - 1 === remaining;
+  }
+
+  /**
+   * Visits `cell`'s subtree of a depth-first search from the head over the unvisited cells
+   * (Tarjan's cut vertices); false as soon as a bottleneck rules the position out. A cell whose
+   * removal cuts a part of the region off from the head is crossed once, so the path must finish
+   * everything on the head's side, cross, then end in the part beyond. So at most one part lies
+   * beyond each bottleneck, it holds the largest remaining numbers (the bottleneck's own number
+   * just below them), and the dead end, if any, lies in it.
+   */
+  private explore(cell: number): boolean {
+    const { order, low, subtreeSize, subtreeNumbers, subtreeLeast, values, visited } = this;
+    this.clock += 1;
+    order[cell] = this.clock;
+    low[cell] = this.clock;
+    const value = cell === this.treeHead ? 0 : (values[cell] as number);
+    subtreeSize[cell] = 1;
+    subtreeNumbers[cell] = value > 0 ? 1 : 0;
+    subtreeLeast[cell] = value > 0 ? value : NONE;
+    let cutOff = 0;
+    for (const other of this.around[cell] as readonly number[]) {
+      if (other !== this.treeHead && visited[other]) continue;
+      if (order[other]) {
+        if (order[other] < (low[cell] as number)) low[cell] = order[other] as number;
+        continue;
+      }
+      if (!this.explore(other)) return false;
+      if ((low[other] as number) < (low[cell] as number)) low[cell] = low[other] as number;
+      subtreeSize[cell] = (subtreeSize[cell] as number) + (subtreeSize[other] as number);
+      subtreeNumbers[cell] = (subtreeNumbers[cell] as number) + (subtreeNumbers[other] as number);
+      if ((subtreeLeast[other] as number) < (subtreeLeast[cell] as number)) {
+        subtreeLeast[cell] = subtreeLeast[other] as number;
+      }
+      if (cell === this.treeHead || (low[other] as number) < (order[cell] as number)) continue;
+      // `other`'s subtree lies beyond the bottleneck `cell`.
+      cutOff += 1;
+      if (cutOff > 1) return false;
+      const numbers = subtreeNumbers[other] as number;
+      if (numbers > 0 && subtreeLeast[other] !== this.count - numbers + 1) return false;
+      if (value > 0 && value !== this.count - numbers) return false;
+      const deadEnd = this.treeDeadEnd;
+      if (deadEnd >= 0) {
+        const at = order[deadEnd] as number;
+        const first = order[other] as number;
+        if (at === 0 || at < first || at >= first + (subtreeSize[other] as number)) return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The path from the head runs in legs: head to the next number, then number to number, then a
+   * last leg after the last number to wherever the path ends. A leg's inner cells are blank and
+   * side by side, so each leg lies in one region of connected blank cells, and every region must be
+   * filled by at least one leg touching it at both ends, no leg serving two regions. So: each leg
+   * is a single step or has a region touching both its stops, and the regions can be matched to
+   * distinct legs that touch them (a blank dead end puts its region on the last leg).
+   */
+  legsCoverRegions(visited: Uint8Array, head: number, next: number, deadEnd: number): boolean {
+    this.visited = visited;
+    const { around, values, queue, seen, regionLegs } = this;
+    const stops = this.count - next + 1; // numbers still to reach; stop 0 is the head
+    // Leg i runs from stop i to stop i + 1; leg `stops` is the last leg, after the last number.
+    const lastLeg = 1 << stops;
+    let coveredLegs = 0;
+    let from = head;
+    for (let stop = 1; stop <= stops; stop += 1) {
+      const to = this.numberCell[next + stop - 1] as number;
+      if ((around[from] as readonly number[]).includes(to)) coveredLegs |= 1 << (stop - 1);
+      from = to;
+    }
+
+    this.stamp += 1;
+    const stamp = this.stamp;
+    let regions = 0;
+    for (let start = 0; start < this.cells; start += 1) {
+      if (visited[start] || values[start] !== 0 || seen[start] === stamp) continue;
+      let touching = 0;
+      let holdsDeadEnd = false;
+      let first = 0;
+      let last = 0;
+      queue[last++] = start;
+      seen[start] = stamp;
+      while (first < last) {
+        const cell = queue[first++] as number;
+        if (cell === deadEnd) holdsDeadEnd = true;
+        for (const other of around[cell] as readonly number[]) {
+          if (other === head) touching |= 1;
+          else if (visited[other]) continue;
+          else if (values[other] !== 0) touching |= 1 << ((values[other] as number) - next + 1);
+          else if (seen[other] !== stamp) {
+            seen[other] = stamp;
+            queue[last++] = other;
+          }
+        }
+      }
+      const legs = (touching & (touching >>> 1)) | (touching & lastLeg);
+      coveredLegs |= legs;
+      // The last leg ends at the dead end: it serves the dead end's region and no other.
+      const assignable = holdsDeadEnd ? legs & lastLeg : deadEnd >= 0 ? legs & ~lastLeg : legs;
+      if (assignable === 0) return false;
+      regionLegs[regions++] = assignable;
+    }
+    const everyLeg = lastLeg - 1; // the legs that must exist (the last leg may be empty)
+    if ((coveredLegs & everyLeg) !== everyLeg) return false;
+
+    // Kuhn's matching of regions to distinct legs.
+    this.legRegion.fill(-1);
+    for (let region = 0; region < regions; region += 1) {
+      this.stamp += 1;
+      if (!this.augment(region)) return false;
+    }
+    return true;
+  }
+
+  private augment(region: number): boolean {
+    let legs = this.regionLegs[region] as number;
+    while (legs !== 0) {
+      const bit = legs & -legs;
+      legs ^= bit;
+      const leg = 31 - Math.clz32(bit);
+      if (this.legTried[leg] === this.stamp) continue;
+      this.legTried[leg] = this.stamp;
+      const holder = this.legRegion[leg] as number;
+      if (holder < 0 || this.augment(holder)) {
+        this.legRegion[leg] = region;
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -4,7 +4,7 @@ import { BottleArt } from "./bottle";
 import type { BottleColour } from "./logic";
 
 const ROW = "flex flex-wrap justify-center gap-x-1.5 gap-y-3 sm:gap-x-2";
-const SLOT = "flex w-11 flex-col items-center";
+const SLOT = "flex w-11 flex-col items-center sm:w-14";
 
 /** The position number under a bottle, and its colour's name when asked for. */
 function Caption({ position, name }: { position: number; name: string | null }) {
@@ -51,7 +51,7 @@ export function PlayerRow({ bottles, placeholders, selected, locked, colourNames
                 aria-label={`Bottle ${index + 1} of ${total}: ${colour ?? "loading"}${picked ? ", picked up" : ""}`}
                 onClick={() => onBottle(index)}
                 data-colour={colour ?? undefined}
-                className={`relative flex h-24 w-11 touch-manipulation items-end justify-center rounded-xl border-2 pb-1 transition-transform duration-150 focus-visible:outline-3 focus-visible:outline-brand-600 focus-visible:outline-offset-2 disabled:cursor-default motion-reduce:transition-none ${
+                className={`relative flex h-24 w-11 touch-manipulation sm:h-28 sm:w-14 items-end justify-center rounded-xl border-2 pb-1 transition-transform duration-150 focus-visible:outline-3 focus-visible:outline-brand-600 focus-visible:outline-offset-2 disabled:cursor-default motion-reduce:transition-none ${
                   picked
                     ? "-translate-y-2 border-slate-900 border-dashed bg-brand-50 shadow-md"
                     : "border-transparent hover:border-slate-300 enabled:hover:bg-slate-50"
@@ -65,7 +65,7 @@ export function PlayerRow({ bottles, placeholders, selected, locked, colourNames
                     ▲
                   </span>
                 ) : null}
-                <BottleArt colour={colour} className="h-20 w-9" />
+                <BottleArt colour={colour} className="h-20 w-9 sm:h-24 sm:w-11" />
               </button>
               <Caption position={index + 1} name={colourNames ? colour : null} />
             </li>
@@ -111,8 +111,11 @@ export function TargetPanel({ target, placeholders, shown, live, colourNames, on
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a slot is a position in the row
             <li key={index} className={SLOT} aria-label={`Target ${index + 1}: ${colour ?? "hidden"}`}>
-              <span className="flex h-24 w-11 items-end justify-center pb-1" data-colour={colour ?? undefined}>
-                <BottleArt colour={colour} className="h-20 w-9" />
+              <span
+                className="flex h-24 w-11 items-end justify-center pb-1 sm:h-28 sm:w-14"
+                data-colour={colour ?? undefined}
+              >
+                <BottleArt colour={colour} className="h-20 w-9 sm:h-24 sm:w-11" />
               </span>
               <Caption position={index + 1} name={colourNames ? colour : null} />
             </li>

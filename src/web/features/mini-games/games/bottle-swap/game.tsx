@@ -32,10 +32,13 @@ const toneClasses = {
   green: "bg-emerald-100 text-emerald-800 ring-emerald-300",
 } as const;
 
-function Badge({ children, className, testId }: { children: React.ReactNode; className: string; testId: string }) {
+type BadgeProps = { children: React.ReactNode; className: string; testId: string; tone?: string };
+
+function Badge({ children, className, testId, tone }: BadgeProps) {
   return (
     <span
       data-testid={testId}
+      data-tone={tone}
       className={`inline-flex items-center rounded-full px-3 py-1 font-semibold text-sm tabular-nums ring-1 ring-inset ${className}`}
     >
       {children}
@@ -121,7 +124,11 @@ export default function BottleSwap() {
           <Badge testId="badge-swaps" className="bg-sky-100 text-sky-900 ring-sky-300">
             Swaps: {state?.swaps ?? 0}
           </Badge>
-          <Badge testId="badge-correct" className={toneClasses[correctTone(correct, total)]}>
+          <Badge
+            testId="badge-correct"
+            tone={correctTone(correct, total)}
+            className={toneClasses[correctTone(correct, total)]}
+          >
             Correct: {correct}/{total}
           </Badge>
         </div>

@@ -9,6 +9,7 @@ import {
   cells,
   cellToward,
   checkSolvable,
+  dragTo,
   HINT_MS,
   head,
   newLevel,
@@ -165,6 +166,25 @@ describe("moves (mini-games.md section 5)", () => {
     expect(stepTo(won, 13)).toBe(won);
     expect(undo(won)).toBe(won);
     expect(backTo(won, 1)).toBe(won);
+  });
+
+  it("follows a drag: skipped cells are drawn, dragging back along the path takes it back", () => {
+    // From 0 straight to 3 along the top row: 1, 2 (the number 2) and 3 are drawn.
+    const across = dragTo(start, 3);
+    expect(across.path).toEqual([0, 1, 2, 3]);
+    expect(across.moves).toBe(3);
+    // Back onto the previous cell: one step back; further back: back to that cell.
+    expect(dragTo(across, 2).path).toEqual([0, 1, 2]);
+    expect(dragTo(across, 0).path).toEqual([0]);
+    // Diagonally from 3 to 6: down first is 7, then left to 6.
+    expect(dragTo(across, 6).path).toEqual([0, 1, 2, 3, 7, 6]);
+    // Around a number that is not due: from 3 toward 13, 9 (the 4) is passed below.
+    expect(dragTo(across, 13).path).toEqual([0, 1, 2, 3, 7, 6, 10, 14, 13]);
+    // Toward 12 (the 5 while 2 is due): the walk stops where the rules stop it.
+    expect(dragTo(start, 12).path).toEqual([0, 4, 8]);
+    // On the head, or once the game is over: nothing.
+    expect(dragTo(across, 3)).toBe(across);
+    expect(dragTo({ ...across, status: "over" }, 7).status).toBe("over");
   });
 
   it("restarts the same puzzle from 1, keeping the hint used", () => {

@@ -101,6 +101,42 @@ export function backTo(state: ZipState, cell: number): ZipState {
   return { ...state, path: state.path.slice(0, index + 1) };
 }
 
+/**
+ * A drag reaching `cell`: onto a cell of the path it takes the path back there (dragging back
+ * along the path undoes it, a step at a time or several at once); elsewhere the head walks toward
+ * the cell, side by side along the longer axis first, for as long as the rules allow, so a quick
+ * drag that skipped over cells between two pointer events still draws them.
+ */
+export function dragTo(state: ZipState, cell: number): ZipState {
+  if (state.status !== "playing" || cell === head(state)) return state;
+  if (state.path.includes(cell)) return backTo(state, cell);
+  const { size } = state.puzzle;
+  let current = state;
+  for (let step = 0; step < 2 * size && current.status === "playing"; step += 1) {
+    const from = head(current);
+    const dx = cellX(size, cell) - cellX(size, from);
+    const dy = cellY(size, cell) - cellY(size, from);
+    if (dx === 0 && dy === 0) break;
+    const across: Direction | null = dx > 0 ? "right" : dx < 0 ? "left" : null;
+    const down: Direction | null = dy > 0 ? "down" : dy < 0 ? "up" : null;
+    const tries = Math.abs(dx) >= Math.abs(dy) ? [across, down] : [down, across];
+    let moved = false;
+    for (const direction of tries) {
+      if (!direction) continue;
+      const target = cellToward(size, from, direction);
+      if (current.path.includes(target)) continue;
+      const next = stepTo(current, target);
+      if (next !== current) {
+        current = next;
+        moved = true;
+        break;
+      }
+    }
+    if (!moved) break;
+  }
+  return current;
+}
+
 /** Restart: the same puzzle from 1 again, moves back to 0 (the hint stays used). */
 export const restart = (state: ZipState): ZipState => ({
   ...state,

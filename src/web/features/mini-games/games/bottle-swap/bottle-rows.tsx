@@ -99,7 +99,6 @@ export function TargetPanel({ target, placeholders, shown, live, colourNames, on
           className={buttonClass("outline", "sm", "min-h-10 bg-white")}
           onClick={onToggle}
           disabled={!live}
-          aria-expanded={shown}
         >
           {shown ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
           {shown ? "Hide Target" : "Show Target"}

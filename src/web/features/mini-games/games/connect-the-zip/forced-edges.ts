@@ -64,6 +64,8 @@ export class ForcedEdges {
   /** Neighbour of each cell in each direction (up, right, down, left; opposite = direction ^ 2), or -1. */
   private readonly step: Int32Array;
   private readonly link: Uint8Array;
+  /** Links the numbers allow at all: between neighbours not both numbers, or consecutive numbers. */
+  private readonly rulesAllow: Uint8Array;
   private readonly possible: Int8Array;
   private readonly forced: Int8Array;
   // Each chain's figures, kept at both of its ends (a lone cell is a chain of one).
@@ -103,6 +105,14 @@ export class ForcedEdges {
       if (x > 0) this.step[cell * 4 + 3] = cell - 1;
     }
     this.link = new Uint8Array(cells * 4);
+    this.rulesAllow = new Uint8Array(cells * 4);
+    for (let at = 0; at < cells * 4; at += 1) {
+      const other = this.step[at] as number;
+      if (other < 0) continue;
+      const a = puzzle.values[at >> 2] as number;
+      const b = puzzle.values[other] as number;
+      this.rulesAllow[at] = a === 0 || b === 0 || a - b === 1 || b - a === 1 ? 1 : 0;
+    }
     this.possible = new Int8Array(cells);
     this.forced = new Int8Array(cells);
     this.chainEnd = new Int32Array(cells);
@@ -128,6 +138,16 @@ export class ForcedEdges {
     return this.step[cell * 4 + direction] as number;
   }
 
+  /** How many links of `cell` are forced after the last `run`. */
+  forcedLinks(cell: number): number {
+    return this.forced[cell] as number;
+  }
+
+  /** Whether the link from `cell` in `direction` is forced after the last `run`. */
+  isForced(cell: number, direction: number): boolean {
+    return this.link[cell * 4 + direction] === FORCED;
+  }
+
   /** How many links of `cell` were left possible by the last `run`. */
   links(cell: number): number {
     return this.possible[cell] as number;
@@ -137,7 +157,14 @@ export class ForcedEdges {
    * Works out the forced links of the position: `visited` cells, the path's `head`, the `next`
    * number due and the `remaining` unvisited cells (at least one). False on a contradiction.
    */
-  run(visited: Uint8Array, head: number, next: number, remaining: number): boolean {
+  run(
+    visited: Uint8Array,
+    head: number,
+    next: number,
+    remaining: number,
+    bans: Uint8Array | null = null,
+    decisions: readonly number[] = [],
+  ): boolean {
     this.visited = visited;
     this.head = head;
     this.next = next;
@@ -147,15 +174,21 @@ export class ForcedEdges {
     this.markEndZone(next > this.count ? head : this.lastNumberCell);
     this.first = 0;
     this.last = 0;
-    const { values, step, link } = this;
+    const { values, step, link, rulesAllow } = this;
+    this.queued.fill(0);
     for (let cell = 0; cell < this.cells; cell += 1) {
-      this.queued[cell] = 0;
       if (!this.inPlay(cell)) continue;
       let possible = 0;
       for (let direction = 0; direction < 4; direction += 1) {
-        const other = step[cell * 4 + direction] as number;
-        const ok = other >= 0 && this.inPlay(other) && this.allowed(cell, other);
-        link[cell * 4 + direction] = ok ? OPEN : 0;
+        const at = cell * 4 + direction;
+        const other = step[at] as number;
+        let ok: boolean;
+        if (other < 0) ok = false;
+        else if (cell === head) ok = !visited[other] && (values[other] === 0 || values[other] === next);
+        else if (other === head) ok = values[cell] === 0 || values[cell] === next;
+        else ok = !visited[other] && rulesAllow[at] === 1;
+        if (bans?.[at]) ok = false;
+        link[at] = ok ? OPEN : 0;
         if (ok) possible += 1;
       }
       this.possible[cell] = possible;
@@ -168,7 +201,15 @@ export class ForcedEdges {
       this.chainNumbers[cell] = value > 0 ? 1 : 0;
       this.chainCells[cell] = 1;
       this.chainHead[cell] = cell === head ? 1 : 0;
-      this.push(cell);
+      // Cells with three or four links and none forced have nothing to settle yet.
+      if (possible <= 2 || cell === head) this.push(cell);
+    }
+    for (const decided of decisions) {
+      if (link[decided] !== OPEN) {
+        if (link[decided] === FORCED) continue;
+        return false;
+      }
+      if (!this.force(decided >> 2, decided & 3)) return false;
     }
     while (this.first !== this.last) {
       const cell = this.queue[this.first] as number;
@@ -186,22 +227,12 @@ export class ForcedEdges {
     return cell === this.head || !this.visited[cell];
   }
 
-  /** Whether the rules allow a step between two neighbouring cells in play. */
-  private allowed(a: number, b: number): boolean {
-    const { values } = this;
-    if (a === this.head) return values[b] === 0 || values[b] === this.next;
-    if (b === this.head) return values[a] === 0 || values[a] === this.next;
-    const va = values[a] as number;
-    const vb = values[b] as number;
-    return va === 0 || vb === 0 || va - vb === 1 || vb - va === 1;
-  }
-
   /** Whether the path may end on `cell`: it is in the end zone and no other end is forced. */
   private mayEnd(cell: number): boolean {
     return cell !== this.head && (this.end < 0 || this.end === cell) && this.endZone[cell] === 1;
   }
 
-  private need(cell: number): number {
+  need(cell: number): number {
     return cell === this.head || cell === this.end ? 1 : 2;
   }
 
@@ -237,7 +268,13 @@ export class ForcedEdges {
     const { link, step } = this;
     for (let direction = 0; direction < 4; direction += 1) {
       if (link[cell * 4 + direction] !== OPEN) continue;
-      if (!this.join(cell, step[cell * 4 + direction] as number, this.pieces[0])) this.cut(cell, direction);
+      const other = step[cell * 4 + direction] as number;
+      // Two lone cells can always be linked (the rules were checked), unless it joins head and end.
+      if (this.forced[cell] === 0 && this.forced[other] === 0) {
+        const headToEnd = (cell === this.head && other === this.end) || (other === this.head && cell === this.end);
+        if (!headToEnd) continue;
+      }
+      if (!this.join(cell, other, this.pieces[0])) this.cut(cell, direction);
     }
     let possible = this.possible[cell] as number;
     const forced = this.forced[cell] as number;
@@ -251,7 +288,9 @@ export class ForcedEdges {
       if (this.end !== cell) {
         this.end = cell;
         // Cells that could have been the end need two links now: look at them again.
-        for (let other = 0; other < this.cells; other += 1) if (other !== cell && this.inPlay(other)) this.push(other);
+        for (let other = 0; other < this.cells; other += 1) {
+          if (other !== cell && this.inPlay(other) && this.possible[other] === 2) this.push(other);
+        }
       }
       need = 1;
     }

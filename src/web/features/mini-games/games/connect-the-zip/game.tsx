@@ -27,6 +27,7 @@ import {
   zipMessages,
   zipScore,
 } from "./logic";
+import { useWayFinder } from "./use-way-finder";
 import { ZipBoard } from "./zip-board";
 
 type Result = { seconds: number; score: number };
@@ -64,6 +65,7 @@ export default function ConnectTheZip() {
   latest.current = game;
   const hintTimer = useRef(0);
   const live = useMounted();
+  const findWay = useWayFinder();
 
   const begin = useCallback((state: ZipState) => {
     startedAt.current = Date.now();
@@ -87,17 +89,23 @@ export default function ConnectTheZip() {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [status]);
-  // 300 ms after a move, the exact check; a new move restarts the wait.
+  // 300 ms after a move, the exact check (off the main thread); a new move restarts the wait.
   useEffect(() => {
     if (status !== "playing" || !path) return;
+    let cancelled = false;
     const timer = window.setTimeout(() => {
-      const current = latest.current;
-      if (!current || current.path !== path) return;
-      const checked = checkSolvable(current);
-      if (checked !== current) setGame(checked);
+      const asked = latest.current;
+      if (!asked || asked.path !== path) return;
+      void findWay(asked).then((way) => {
+        if (cancelled) return;
+        setGame((current) => (current?.path === path ? checkSolvable(current, way) : current));
+      });
     }, CHECK_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [path, status]);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [path, status, findWay]);
   // Game over opens its dialog; a win scores at once and shows the score a second later.
   useEffect(() => {
     if (status === "over") setOverOpen(true);
@@ -136,17 +144,19 @@ export default function ConnectTheZip() {
     setFeedback("Back to 1.");
     setGame((current) => current && restart(current));
   };
-  const hint = () => {
+  const hint = async () => {
     if (!game) return;
-    const given = takeHint(game);
-    if (given.kind === "used") {
+    if (game.hintUsed) {
       notify.error(zipMessages.hintUsed);
       return;
     }
+    const asked = game;
+    const given = takeHint(asked, await findWay(asked));
+    if (given.kind === "used" || latest.current?.path !== asked.path) return;
     setGame(given.state);
     if (given.kind !== "cell") return;
     setHintCell(given.cell);
-    setFeedback(`Hint: go to ${cellName(game.puzzle.size, given.cell)}.`);
+    setFeedback(`Hint: go to ${cellName(asked.puzzle.size, given.cell)}.`);
     window.clearTimeout(hintTimer.current);
     hintTimer.current = window.setTimeout(() => setHintCell(null), HINT_MS);
   };
@@ -163,7 +173,11 @@ export default function ConnectTheZip() {
         <Stat label="Level" value={game?.level ?? 1} testId="zip-level" />
         <Stat label="Time" value={clock(game ? seconds : 0)} testId="zip-time" />
         <Stat label="Moves" value={game?.moves ?? 0} testId="zip-moves" />
-        <Stat label="Next" value={game && due > game.puzzle.count ? "Fill" : due} testId="zip-next" />
+        <Stat
+          label="Next"
+          value={game?.status === "won" ? "Done" : game && due > game.puzzle.count ? "Fill" : due}
+          testId="zip-next"
+        />
       </dl>
 
       <div className="mt-5 flex justify-center">
@@ -206,7 +220,12 @@ export default function ConnectTheZip() {
           <RotateCcw className="size-4" aria-hidden="true" />
           Restart
         </button>
-        <button type="button" className={buttonClass("primary", "md", "min-h-11")} onClick={hint} disabled={!playing}>
+        <button
+          type="button"
+          className={buttonClass("primary", "md", "min-h-11")}
+          onClick={() => void hint()}
+          disabled={!playing}
+        >
           <Lightbulb className="size-4" aria-hidden="true" />
           {game?.hintUsed ? "Hint (used)" : "Hint"}
         </button>

@@ -148,20 +148,24 @@ export const restart = (state: ZipState): ZipState => ({
 /** Next Level: the level after this one, with a new puzzle. */
 export const nextLevel = (state: ZipState, random: () => number): ZipState => newLevel(state.level + 1, random);
 
-/** Whether the path so far is the start of the puzzle's own solution (then it is surely solvable). */
-function onSolution(state: ZipState): boolean {
-  return state.path.every((cell, index) => state.puzzle.solution[index] === cell);
+/**
+ * The rest of the puzzle's own path when the path so far is its start (surely solvable, no search
+ * needed), else null.
+ */
+export function knownWay(state: ZipState): readonly number[] | null {
+  const { solution } = state.puzzle;
+  return state.path.every((cell, index) => solution[index] === cell) ? solution.slice(state.path.length) : null;
 }
 
 /** A way from the head through every remaining cell, meeting the numbers in order, or null. */
-export function wayOn(state: ZipState): readonly number[] | null {
-  if (onSolution(state)) return state.puzzle.solution.slice(state.path.length);
-  return solve(state.puzzle, state.path);
-}
+export const wayOn = (state: ZipState): readonly number[] | null => knownWay(state) ?? solve(state.puzzle, state.path);
 
-/** The check after a move: a position that can no longer be completed is game over. */
-export function checkSolvable(state: ZipState): ZipState {
-  if (state.status !== "playing" || wayOn(state) !== null) return state;
+/**
+ * The check after a move: a position that can no longer be completed is game over. `way` is the
+ * search's answer for this position (found here when not given).
+ */
+export function checkSolvable(state: ZipState, way: readonly number[] | null = wayOn(state)): ZipState {
+  if (state.status !== "playing" || way !== null) return state;
   return { ...state, status: "over" };
 }
 
@@ -171,13 +175,13 @@ export type HintResult =
   | { kind: "none"; state: ZipState };
 
 /**
- * The hint: one per level, the cell to step to next on a way that still completes the puzzle.
- * A second press is refused; when no way is left, the position is game over.
+ * The hint: one per level, the cell to step to next on a way that still completes the puzzle
+ * (`way`, the search's answer, found here when not given). A second press is refused; when no way
+ * is left, the position is game over.
  */
-export function takeHint(state: ZipState): HintResult {
+export function takeHint(state: ZipState, way: readonly number[] | null = wayOn(state)): HintResult {
   if (state.hintUsed) return { kind: "used" };
-  const way = state.status === "playing" ? wayOn(state) : null;
-  const cell = way?.[0];
+  const cell = state.status === "playing" ? way?.[0] : undefined;
   if (cell === undefined) {
     return { kind: "none", state: state.status === "playing" ? { ...state, status: "over" } : state };
   }

@@ -1,4 +1,5 @@
-import { neighbours, type ZipPuzzle } from "./grid";
+import type { ForcedEdges } from "./forced-edges";
+import type { ZipPuzzle } from "./grid";
 
 const NONE = 0x3fffffff;
 
@@ -11,10 +12,11 @@ export class RegionChecks {
   private readonly cells: number;
   private readonly values: readonly number[];
   private readonly count: number;
-  private readonly around: readonly (readonly number[])[];
   /** Where each number sits (index = number). */
   private readonly numberCell: Int32Array;
   private visited: Uint8Array;
+  /** The links still possible, from the forced-links check of the same position. */
+  private edges!: ForcedEdges;
   private readonly queue: Int32Array;
   private readonly seen: Uint32Array;
   private stamp = 0;
@@ -35,7 +37,6 @@ export class RegionChecks {
     this.cells = cells;
     this.values = puzzle.values;
     this.count = puzzle.count;
-    this.around = neighbours(puzzle.size);
     this.numberCell = new Int32Array(puzzle.count + 2).fill(-1);
     puzzle.values.forEach((value, cell) => {
       if (value > 0) this.numberCell[value] = cell;
@@ -53,11 +54,20 @@ export class RegionChecks {
     this.legTried = new Uint32Array(puzzle.count + 2);
   }
 
+  /** Whether two cells are joined by a possible link. */
+  private linked(a: number, b: number): boolean {
+    for (let direction = 0; direction < 4; direction += 1) {
+      if (this.edges.neighbour(a, direction) === b) return this.edges.open(a, direction);
+    }
+    return false;
+  }
+
   /**
    * Whether every unvisited cell is reachable from the head and every bottleneck can be crossed:
    * see `explore`. `end` is the path's forced last cell, or -1.
    */
-  bottlenecksAllow(visited: Uint8Array, head: number, remaining: number, end: number): boolean {
+  bottlenecksAllow(edges: ForcedEdges, visited: Uint8Array, head: number, remaining: number, end: number): boolean {
+    this.edges = edges;
     this.visited = visited;
     this.order.fill(0);
     this.clock = 0;
@@ -84,7 +94,10 @@ export class RegionChecks {
     subtreeNumbers[cell] = value > 0 ? 1 : 0;
     subtreeLeast[cell] = value > 0 ? value : NONE;
     let cutOff = 0;
-    for (const other of this.around[cell] as readonly number[]) {
+    const { edges } = this;
+    for (let direction = 0; direction < 4; direction += 1) {
+      if (!edges.open(cell, direction)) continue;
+      const other = edges.neighbour(cell, direction);
       if (other !== this.treeHead && visited[other]) continue;
       if (order[other]) {
         if (order[other] < (low[cell] as number)) low[cell] = order[other] as number;
@@ -122,9 +135,10 @@ export class RegionChecks {
    * is a single step or has a region touching both its stops, and the regions can be matched to
    * distinct legs that touch them (a blank dead end puts its region on the last leg).
    */
-  legsCoverRegions(visited: Uint8Array, head: number, next: number, deadEnd: number): boolean {
+  legsCoverRegions(edges: ForcedEdges, visited: Uint8Array, head: number, next: number, deadEnd: number): boolean {
+    this.edges = edges;
     this.visited = visited;
-    const { around, values, queue, seen, regionLegs } = this;
+    const { values, queue, seen, regionLegs } = this;
     const stops = this.count - next + 1; // numbers still to reach; stop 0 is the head
     // Leg i runs from stop i to stop i + 1; leg `stops` is the last leg, after the last number.
     const lastLeg = 1 << stops;
@@ -132,7 +146,7 @@ export class RegionChecks {
     let from = head;
     for (let stop = 1; stop <= stops; stop += 1) {
       const to = this.numberCell[next + stop - 1] as number;
-      if ((around[from] as readonly number[]).includes(to)) coveredLegs |= 1 << (stop - 1);
+      if (this.linked(from, to)) coveredLegs |= 1 << (stop - 1);
       from = to;
     }
 
@@ -150,7 +164,9 @@ export class RegionChecks {
       while (first < last) {
         const cell = queue[first++] as number;
         if (cell === deadEnd) holdsDeadEnd = true;
-        for (const other of around[cell] as readonly number[]) {
+        for (let direction = 0; direction < 4; direction += 1) {
+          if (!edges.open(cell, direction)) continue;
+          const other = edges.neighbour(cell, direction);
           if (other === head) touching |= 1;
           else if (visited[other]) continue;
           else if (values[other] !== 0) touching |= 1 << ((values[other] as number) - next + 1);

@@ -209,8 +209,8 @@ class Search {
 
     // Connectivity and bottlenecks, then the blank regions against the legs between stops.
     return (
-      this.regions.bottlenecksAllow(visited, head, remaining, deadEnd) &&
-      this.regions.legsCoverRegions(visited, head, next, deadEnd)
+      this.regions.bottlenecksAllow(this.edges, visited, head, remaining, deadEnd) &&
+      this.regions.legsCoverRegions(this.edges, visited, head, next, deadEnd)
     );
   }
 }

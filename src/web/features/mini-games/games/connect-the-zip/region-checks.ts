@@ -29,6 +29,10 @@ export class RegionChecks {
   private treeHead = 0;
   private treeDeadEnd = -1;
   private readonly regionLegs: Int32Array;
+  private readonly regionAll = new Int32Array(64);
+  private readonly regionTail = new Int32Array(64);
+  private readonly regionBalance = new Int32Array(64);
+  private readonly colour: Uint8Array;
   private readonly legRegion: Int32Array;
   private readonly legTried: Uint32Array;
 
@@ -50,6 +54,10 @@ export class RegionChecks {
     this.subtreeNumbers = new Int32Array(cells);
     this.subtreeLeast = new Int32Array(cells);
     this.regionLegs = new Int32Array(cells);
+    this.colour = Uint8Array.from(
+      { length: cells },
+      (_, cell) => ((cell % puzzle.size) + Math.floor(cell / puzzle.size)) & 1,
+    );
     this.legRegion = new Int32Array(puzzle.count + 2);
     this.legTried = new Uint32Array(puzzle.count + 2);
   }
@@ -157,6 +165,7 @@ export class RegionChecks {
       if (visited[start] || values[start] !== 0 || seen[start] === stamp) continue;
       let touching = 0;
       let holdsDeadEnd = false;
+      let balance = 0;
       let first = 0;
       let last = 0;
       queue[last++] = start;
@@ -164,6 +173,7 @@ export class RegionChecks {
       while (first < last) {
         const cell = queue[first++] as number;
         if (cell === deadEnd) holdsDeadEnd = true;
+        balance += this.colour[cell] === 0 ? 1 : -1;
         for (let direction = 0; direction < 4; direction += 1) {
           if (!edges.open(cell, direction)) continue;
           const other = edges.neighbour(cell, direction);
@@ -181,6 +191,9 @@ export class RegionChecks {
       // The last leg ends at the dead end: it serves the dead end's region and no other.
       const assignable = holdsDeadEnd ? legs & lastLeg : deadEnd >= 0 ? legs & ~lastLeg : legs;
       if (assignable === 0) return false;
+      this.regionBalance[regions] = balance;
+      this.regionTail[regions] = holdsDeadEnd || deadEnd < 0 ? legs & lastLeg : 0;
+      this.regionAll[regions] = legs;
       regionLegs[regions++] = assignable;
     }
     const everyLeg = lastLeg - 1; // the legs that must exist (the last leg may be empty)
@@ -192,7 +205,52 @@ export class RegionChecks {
       this.stamp += 1;
       if (!this.augment(region)) return false;
     }
-    return true;
+    return regions < 2 || this.coloursBalance(head, next, stops, regions);
+  }
+
+  /**
+   * Colours per region: a leg between two stops of the same colour has an odd number of inner
+   * cells, one more of the other colour, so it tips its region's balance by one; other legs do not.
+   * The last leg tips its region by one or not at all. Each region's balance of colours must be
+   * what the legs it receives add up to: a small search over which region each tipping leg fills.
+   * (The search gives up after a few hundred steps, which only skips this check.)
+   */
+  private coloursBalance(head: number, next: number, stops: number, regions: number): boolean {
+    const tips: number[] = [];
+    const tipLegs: number[] = [];
+    let from = head;
+    for (let stop = 1; stop <= stops; stop += 1) {
+      const to = this.numberCell[next + stop - 1] as number;
+      if (this.colour[from] === this.colour[to]) {
+        tipLegs.push(stop - 1);
+        tips.push(this.colour[from] === 0 ? -1 : 1);
+      }
+      from = to;
+    }
+    const tailTip = this.colour[from] === 0 ? -1 : 1;
+    const need = Array.from({ length: regions }, (_, region) => this.regionBalance[region] as number);
+    let steps = 0;
+    const place = (index: number): boolean => {
+      if ((steps += 1) > 400) return true;
+      if (index === tipLegs.length) {
+        // The last leg: nothing, or one tip in a region it may end in.
+        const off = need.filter((value) => value !== 0);
+        if (off.length === 0) return true; // the last leg empty or of even length
+        if (off.length > 1) return false;
+        const region = need.findIndex((value) => value !== 0);
+        return need[region] === tailTip && (this.regionTail[region] as number) !== 0;
+      }
+      const bit = 1 << (tipLegs[index] as number);
+      for (let region = 0; region < regions; region += 1) {
+        if (((this.regionAll[region] as number) & bit) === 0) continue;
+        need[region] = (need[region] as number) - (tips[index] as number);
+        const found = place(index + 1);
+        need[region] = (need[region] as number) + (tips[index] as number);
+        if (found) return true;
+      }
+      return false;
+    };
+    return place(0);
   }
 
   private augment(region: number): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../../../../../tests/support/seeded-random";
-import { hamiltonianPath } from "./generator";
+import { generatePuzzle, hamiltonianPath } from "./generator";
 import { neighbours, type ZipPuzzle } from "./grid";
 import { isSolvable, solve } from "./solver";
 
@@ -99,6 +99,26 @@ describe("the solver", () => {
     }
     expect(solvable).toBeGreaterThan(400);
     expect(unsolvable).toBeGreaterThan(400);
+  });
+
+  it("agrees with the brute force on 8x8 puzzles of levels 9 to 20 late in the game", () => {
+    let solvable = 0;
+    let unsolvable = 0;
+    for (let seed = 1; seed <= 400; seed += 1) {
+      const random = seededRandom(seed * 17);
+      const puzzle = generatePuzzle(9 + (seed % 12), random);
+      // Up to 18 cells before the end of the puzzle's path, then a few random moves.
+      const prefix = puzzle.solution.slice(0, 46 + Math.floor(random() * 17));
+      const path = wander(puzzle, prefix, Math.floor(random() * 5), random);
+      const way = solve(puzzle, path);
+      const truth = bruteForce(puzzle, path);
+      expect(way !== null, `seed ${seed}`).toBe(truth);
+      if (way) expect(completes(puzzle, path, way)).toBe(true);
+      if (truth) solvable += 1;
+      else unsolvable += 1;
+    }
+    expect(solvable).toBeGreaterThan(100);
+    expect(unsolvable).toBeGreaterThan(50);
   });
 
   it("finds a way when the path may end on a blank cell after the last number", () => {

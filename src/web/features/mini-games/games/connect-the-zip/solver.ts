@@ -152,8 +152,7 @@ class Search {
   private extend(head: number, next: number, remaining: number): boolean {
     this.positions += 1;
     if (remaining === 0) return next > this.count;
-    if (!this.feasible(head, next, remaining)) return false;
-    if (this.slot(head).found) return false;
+    if (this.slot(head).found || !this.feasible(head, next, remaining)) return false;
 
     // The moves: the forced one, or the possible ones in the order of the comment on `solve`.
     const { edges } = this;

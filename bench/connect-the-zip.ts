@@ -6,19 +6,22 @@
  *   npx tsx bench/connect-the-zip.ts [positions per kind, default 4000] [seed, default 1]
  *
  * Three kinds of position, each from a fresh puzzle of a level with the 8x8 grid (9 and up):
- * - "on course": a prefix of the puzzle's own solution (solvable, the search must find a way);
+ * - "on course": a prefix of the puzzle's own solution (solvable; the search tries that path first);
  * - "astray": such a prefix, then up to 12 random legal moves (often unsolvable);
  * - "wandering": random legal moves from 1 until stuck or for a random length.
- * The search is timed alone (no shortcut for positions on the generated solution). A warm-up of
- * 300 searches runs first, as the page's solver is warm after the first few checks; the very first
- * search of the process is reported separately.
+ * The search is timed alone: the page answers positions on the puzzle's own path without it, and
+ * runs it in a Web Worker, off the main thread. A warm-up of 300 searches runs first, as the
+ * page's solver is warm after the first few checks; the first search of the process is reported
+ * separately. Times are wall-clock, so a busy machine inflates the tail: the ten slowest are timed
+ * five times more (the best run kept) to tell the search's own cost from pauses; "positions searched" (nodes of
+ * the search) does not depend on the machine.
  */
 import { generatePuzzle } from "../src/web/features/mini-games/games/connect-the-zip/generator";
 import { neighbours, type ZipPuzzle } from "../src/web/features/mini-games/games/connect-the-zip/grid";
 import { type SearchStats, solve } from "../src/web/features/mini-games/games/connect-the-zip/solver";
 
 type Kind = "on course" | "astray" | "wandering";
-type Sample = { ms: number; positions: number; solvable: boolean; length: number };
+type Sample = { ms: number; positions: number; solvable: boolean; length: number; puzzle: ZipPuzzle; path: number[] };
 
 const perKind = Number(process.argv[2] ?? 4000);
 /**
@@ -68,7 +71,14 @@ function time(puzzle: ZipPuzzle, path: number[]): Sample {
   const stats: SearchStats = { positions: 0 };
   const started = performance.now();
   const way = solve(puzzle, path, stats);
-  return { ms: performance.now() - started, positions: stats.positions, solvable: way !== null, length: path.length };
+  return {
+    ms: performance.now() - started,
+    positions: stats.positions,
+    solvable: way !== null,
+    length: path.length,
+    puzzle,
+    path,
+  };
 }
 
 const percentile = (sorted: number[], share: number) =>
@@ -104,3 +114,22 @@ for (const kind of ["on course", "astray", "wandering"] as const) {
   all.push(...samples);
 }
 report("all", all);
+// A pause of the machine (garbage collection, another process) can land in any search: the
+// slowest are timed five times more, keeping the best, to tell the search's own cost from the pauses.
+const slowest = [...all].sort((a, b) => b.ms - a.ms).slice(0, 10);
+const retimed = slowest.map((sample) => {
+  const runs = Array.from({ length: 5 }, () => time(sample.puzzle, sample.path).ms);
+  return { ...sample, best: Math.min(sample.ms, ...runs) };
+});
+console.log("slowest, timed again (best of 6 runs):");
+for (const sample of retimed) {
+  console.log(
+    `  ${sample.ms.toFixed(1)} ms -> ${sample.best.toFixed(1)} ms: ${sample.positions} positions, ${sample.solvable ? "solvable" : "unsolvable"}, ${sample.length} cells drawn`,
+  );
+}
+console.log(
+  `max after timing again: ${Math.max(...retimed.map((sample) => sample.best), ...all.filter((sample) => !slowest.includes(sample)).map((sample) => sample.ms)).toFixed(2)} ms`,
+);
+const perPosition =
+  all.reduce((sum, sample) => sum + sample.ms, 0) / all.reduce((sum, sample) => sum + sample.positions, 0);
+console.log(`average cost of a position searched: ${(perPosition * 1000).toFixed(1)} µs`);

@@ -3,7 +3,7 @@ import { CANVAS_SIZE, nextNumber, type ZipState, type ZipStatus } from "./logic"
 
 const tones: Record<ZipStatus, { line: string; fill: string }> = {
   playing: { line: "#7c3aed", fill: "#ede9fe" },
-  won: { line: "#059669", fill: "#d1fae5" },
+  won: { line: "#047857", fill: "#d1fae5" },
   over: { line: "#e11d48", fill: "#ffe4e6" },
 };
 

@@ -1,37 +1,9 @@
+import { concatenate, emptyPiece, type Piece, reverse } from "./chain-pieces";
 import type { ZipPuzzle } from "./grid";
 
 const OPEN = 1;
 const FORCED = 2;
 const NO_NUMBER = 0x3fffffff;
-
-/**
- * A chain of forced links read from one end (`from`) to the other (`to`): the numbers nearest
- * each end (0 for none), the least and most number, how many numbers and cells, and whether the
- * head is one of its ends.
- */
-type Piece = {
-  from: number;
-  to: number;
-  nearFrom: number;
-  nearTo: number;
-  least: number;
-  most: number;
-  numbers: number;
-  cells: number;
-  withHead: boolean;
-};
-
-const emptyPiece = (): Piece => ({
-  from: 0,
-  to: 0,
-  nearFrom: 0,
-  nearTo: 0,
-  least: 0,
-  most: 0,
-  numbers: 0,
-  cells: 0,
-  withHead: false,
-});
 
 /**
  * The solver's strongest check: which links between cells the rest of the path must use.
@@ -84,9 +56,10 @@ export class ForcedEdges {
   private last = 0;
   private readonly pieces = [emptyPiece(), emptyPiece(), emptyPiece(), emptyPiece(), emptyPiece()] as const;
   private visited: Uint8Array;
-  private head = 0;
-  private next = 1;
-  private remaining = 0;
+  /** The position of the last `run`: the path's head, the number due and the cells left. */
+  head = 0;
+  next = 1;
+  remaining = 0;
 
   constructor(puzzle: ZipPuzzle) {
     const { size } = puzzle;
@@ -323,10 +296,10 @@ export class ForcedEdges {
     if (first < 0 || second < 0 || this.chainEnd[first] === second) return false;
     this.pieceEndingAt(first, pieces[1]);
     this.pieceEndingAt(cell, pieces[2]);
-    if (!this.concatenate(pieces[1], pieces[2], pieces[3])) return false;
+    if (!concatenate(pieces[1], pieces[2], pieces[3], this)) return false;
     this.pieceEndingAt(second, pieces[2]);
     reverse(pieces[2]);
-    return this.concatenate(pieces[3], pieces[2], pieces[4]);
+    return concatenate(pieces[3], pieces[2], pieces[4], this);
   }
 
   private cut(cell: number, direction: number): void {
@@ -376,7 +349,7 @@ export class ForcedEdges {
     this.pieceEndingAt(cell, before);
     this.pieceEndingAt(other, after);
     reverse(after);
-    return this.concatenate(before, after, out);
+    return concatenate(before, after, out, this);
   }
 
   /** The chain that has `cell` as an end, read so that it ends at `cell`. */
@@ -392,44 +365,4 @@ export class ForcedEdges {
     out.cells = this.chainCells[cell] as number;
     out.withHead = this.chainHead[cell] === 1;
   }
-
-  /**
-   * `first` then `second` as one chain in `out`, if that is possible: the numbers run consecutively
-   * one way, from the head they start with the next number, and a chain from the head to the end
-   * holds every cell.
-   */
-  private concatenate(first: Piece, second: Piece, out: Piece): boolean {
-    if (first.numbers > 0 && second.numbers > 0) {
-      const firstRises = first.numbers === 1 || first.nearTo === first.most;
-      const firstFalls = first.numbers === 1 || first.nearTo === first.least;
-      const secondRises = second.numbers === 1 || second.nearFrom === second.least;
-      const secondFalls = second.numbers === 1 || second.nearFrom === second.most;
-      const rising = firstRises && secondRises && second.nearFrom === first.nearTo + 1;
-      const falling = firstFalls && secondFalls && second.nearFrom === first.nearTo - 1;
-      if (!rising && !falling) return false;
-    }
-    out.from = first.from;
-    out.to = second.to;
-    out.nearFrom = first.numbers > 0 ? first.nearFrom : second.nearFrom;
-    out.nearTo = second.numbers > 0 ? second.nearTo : first.nearTo;
-    out.least = Math.min(first.least, second.least);
-    out.most = Math.max(first.most, second.most);
-    out.numbers = first.numbers + second.numbers;
-    out.cells = first.cells + second.cells;
-    out.withHead = first.withHead || second.withHead;
-    if (out.withHead && out.numbers > 0) {
-      const nearHead = out.from === this.head ? out.nearFrom : out.nearTo;
-      if (nearHead !== this.next) return false;
-    }
-    if (out.withHead && this.end >= 0 && (out.from === this.end || out.to === this.end)) {
-      if (out.cells !== this.remaining + 1) return false;
-    }
-    return true;
-  }
-}
-
-/** The same chain read the other way. */
-function reverse(piece: Piece): void {
-  [piece.from, piece.to] = [piece.to, piece.from];
-  [piece.nearFrom, piece.nearTo] = [piece.nearTo, piece.nearFrom];
 }

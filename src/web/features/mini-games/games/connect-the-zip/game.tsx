@@ -1,12 +1,10 @@
-import { ArrowRight, Lightbulb, RotateCcw, Undo2 } from "lucide-react";
+import { Lightbulb, RotateCcw, Undo2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
-import { Dialog } from "../../../../components/ui/dialog";
 import { useMounted } from "../../../../lib/use-mounted";
 import { notify } from "../../notify";
-import { ResultBanner } from "../../result-banner";
-import { ShareWidget } from "../../share/share-widget";
 import { cellName, describeGrid, describePosition } from "./describe-position";
+import { clock, LevelEnd, type Result } from "./level-end";
 import {
   backTo,
   CHECK_DELAY_MS,
@@ -29,10 +27,6 @@ import {
 } from "./logic";
 import { useWayFinder } from "./use-way-finder";
 import { ZipBoard } from "./zip-board";
-
-type Result = { seconds: number; score: number };
-
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
 function Stat({ label, value, testId }: { label: string; value: React.ReactNode; testId: string }) {
   return (
@@ -64,11 +58,13 @@ export default function ConnectTheZip() {
   const latest = useRef(game);
   latest.current = game;
   const hintTimer = useRef(0);
+  const hintAsked = useRef(false);
   const live = useMounted();
   const findWay = useWayFinder();
 
   const begin = useCallback((state: ZipState) => {
     startedAt.current = Date.now();
+    hintAsked.current = false;
     setNow(startedAt.current);
     setGame(state);
     setResult(null);
@@ -146,13 +142,19 @@ export default function ConnectTheZip() {
   };
   const hint = async () => {
     if (!game) return;
-    if (game.hintUsed) {
+    if (game.hintUsed || hintAsked.current) {
       notify.error(zipMessages.hintUsed);
       return;
     }
+    // The search may take a moment: a second press meanwhile already counts as the second.
+    hintAsked.current = true;
     const asked = game;
     const given = takeHint(asked, await findWay(asked));
-    if (given.kind === "used" || latest.current?.path !== asked.path) return;
+    if (latest.current?.path !== asked.path) {
+      hintAsked.current = false; // the player moved on: the hint was not given
+      return;
+    }
+    if (given.kind === "used") return;
     setGame(given.state);
     if (given.kind !== "cell") return;
     setHintCell(given.cell);
@@ -231,74 +233,19 @@ export default function ConnectTheZip() {
         </button>
       </div>
 
-      {game?.status === "won" && result && winShown && !winOpen ? (
-        <div className="mt-6">
-          <ResultBanner
-            title={`Level ${game.level} complete!`}
-            actions={
-              <button type="button" className={buttonClass("light", "lg")} onClick={goNext}>
-                Next Level
-                <ArrowRight className="size-5" aria-hidden="true" />
-              </button>
-            }
-          >
-            Score: {result.score}
-          </ResultBanner>
-        </div>
+      {game ? (
+        <LevelEnd
+          game={game}
+          result={result}
+          winOpen={winOpen}
+          winShown={winShown}
+          overOpen={overOpen}
+          onWinOpenChange={setWinOpen}
+          onOverOpenChange={setOverOpen}
+          onNext={goNext}
+          onRestart={startAgain}
+        />
       ) : null}
-      {game?.status === "over" && !overOpen ? (
-        <div className="mt-6">
-          <ResultBanner
-            title={zipMessages.gameOver.title}
-            actions={
-              <button type="button" className={buttonClass("light", "lg")} onClick={startAgain}>
-                <RotateCcw className="size-5" aria-hidden="true" />
-                Restart Level
-              </button>
-            }
-          >
-            {zipMessages.gameOver.body}
-          </ResultBanner>
-        </div>
-      ) : null}
-
-      <Dialog
-        open={winOpen}
-        onOpenChange={setWinOpen}
-        title="Puzzle Solved!"
-        description={`Level ${game?.level ?? 1} complete.`}
-      >
-        {game && result ? (
-          <div className="mt-4 space-y-5">
-            <p className="text-center">
-              <span className="block font-semibold text-slate-600 text-sm uppercase tracking-widest">Score</span>
-              <span className="block font-extrabold text-5xl text-brand-700 tabular-nums" data-testid="zip-score">
-                {result.score}
-              </span>
-            </p>
-            <p className="text-center text-slate-600 text-sm">
-              {clock(result.seconds)} · {game.moves} moves · level {game.level}
-              {game.hintUsed ? " · hint used (−20%)" : ""}
-            </p>
-            <button type="button" className={buttonClass("primary", "lg", "w-full")} onClick={goNext}>
-              Next Level
-              <ArrowRight className="size-5" aria-hidden="true" />
-            </button>
-            <ShareWidget game="connect-the-zip" params={{ level: game.level, score: result.score }} />
-          </div>
-        ) : null}
-      </Dialog>
-      <Dialog
-        open={overOpen}
-        onOpenChange={setOverOpen}
-        title={zipMessages.gameOver.title}
-        description={zipMessages.gameOver.body}
-      >
-        <button type="button" className={buttonClass("primary", "lg", "mt-5 w-full")} onClick={startAgain}>
-          <RotateCcw className="size-5" aria-hidden="true" />
-          Restart Level
-        </button>
-      </Dialog>
     </div>
   );
 }

@@ -231,7 +231,8 @@ export class RegionChecks {
     const need = Array.from({ length: regions }, (_, region) => this.regionBalance[region] as number);
     let steps = 0;
     const place = (index: number): boolean => {
-      if ((steps += 1) > 400) return true;
+      steps += 1;
+      if (steps > 400) return true;
       if (index === tipLegs.length) {
         // The last leg: nothing, or one tip in a region it may end in.
         const off = need.filter((value) => value !== 0);

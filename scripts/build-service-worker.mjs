@@ -23,8 +23,9 @@ const { count, size, warnings } = await injectManifest({
   swDest: `${clientDir}/service-worker.js`,
   globDirectory: clientDir,
   globPatterns: ["assets/**/*.{js,css}", "offline.html", "icons/*.{svg,png}", "manifest.webmanifest"],
-  // Each mini-game's code is fetched by its own page only, then kept by the runtime cache.
-  globIgnores: ["assets/games/**"],
+  // Each mini-game's code (and a game's worker) is fetched by its own page only, then kept by the
+  // runtime cache.
+  globIgnores: ["assets/games/**", "assets/*-worker-*.js"],
   // Hashed file names already change with their content.
   dontCacheBustURLsMatching: /^assets\//,
   maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,

@@ -102,7 +102,7 @@ describe("Bottle Swap (mini-games.md sections 2, 4, 5, 8 and 9)", () => {
     await expect(badge(page, "correct")).resolves.toBe("Correct: 3/3");
     await expect(page.getByTestId("badge-correct").getAttribute("data-tone")).resolves.toBe("green");
     await expect(shareText(page)).resolves.toBe(
-      `I cleared level 1 of Bottle Swap, matching 3 bottles in ${swaps} swaps!`,
+      `I cleared level 1 of Bottle Swap, matching 3 bottles in ${swaps} ${swaps === 1 ? "swap" : "swaps"}!`,
     );
     // Solved: the bottles take no more clicks, and the highest level is saved.
     await expect(bottle(page, 0).isDisabled()).resolves.toBe(true);

@@ -34,7 +34,7 @@ const sentences: { [Id in MiniGameId]: (params: ShareParams[Id]) => string } = {
   "mini-meme-battle": () => "I just made a meme in Mini Meme Battle. Think you can top it?",
   "whos-most-likely-to": ({ question }) => `${question} Point at a friend in Who's Most Likely To.`,
   "bottle-swap": ({ level, bottles, swaps }) =>
-    `I cleared level ${level} of Bottle Swap, matching ${bottles} bottles in ${swaps} swaps!`,
+    `I cleared level ${level} of Bottle Swap, matching ${bottles} bottles in ${swaps} ${swaps === 1 ? "swap" : "swaps"}!`,
   "speed-sketch": ({ prompt }) => `I drew "${prompt}" in 30 seconds in Speed Sketch. Can you do better?`,
   "vibe-check": ({ vibe }) => `My Vibe Check says I'm ${vibe}. What's your vibe?`,
   "sound-snap": () => "Sound Snap is coming soon to the Huddle Games gallery.",

@@ -3,7 +3,7 @@
  * the 8x8 grid): how long the exact search takes on many positions of generated 8x8 puzzles, as a
  * player would reach them. Prints figures; asserts nothing.
  *
- *   npx tsx bench/connect-the-zip.ts [positions per kind, default 4000] [seed, default 1]
+ *   npm run bench:zip -- [positions per kind, default 4000] [seed, default 1]
  *
  * Three kinds of position, each from a fresh puzzle of a level with the 8x8 grid (9 and up):
  * - "on course": a prefix of the puzzle's own solution (solvable; the search tries that path first);
@@ -19,25 +19,13 @@
 import { generatePuzzle } from "../src/web/features/mini-games/games/connect-the-zip/generator";
 import { neighbours, type ZipPuzzle } from "../src/web/features/mini-games/games/connect-the-zip/grid";
 import { type SearchStats, solve } from "../src/web/features/mini-games/games/connect-the-zip/solver";
+import { seededRandom } from "../tests/support/seeded-random";
 
 type Kind = "on course" | "astray" | "wandering";
 type Sample = { ms: number; positions: number; solvable: boolean; length: number; puzzle: ZipPuzzle; path: number[] };
 
 const perKind = Number(process.argv[2] ?? 4000);
-/**
- * Mulberry32, a 32-bit generator with a long period: the tests' small generator repeats after
- * about ten thousand numbers, fewer than three 8x8 puzzles take, so it would time the same few.
- */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const random = mulberry32(Number(process.argv[3] ?? 1));
+const random = seededRandom(Number(process.argv[3] ?? 1));
 
 /** Random legal moves from the end of `path`, at most `steps`. */
 function wander(puzzle: ZipPuzzle, path: number[], steps: number): number[] {

@@ -74,8 +74,8 @@ export function LevelSelect({ progress, live, onChoose, headingRef }: LevelSelec
                   <span className="mt-0.5 text-white/90 text-xs">
                     Par {hole.par}
                     {best === undefined ? null : (
-                      <span className="block font-bold text-white">
-                        <Flag className="mr-0.5 inline size-3" aria-hidden="true" />
+                      <span className="block whitespace-nowrap font-bold text-white">
+                        <Flag className="mr-0.5 hidden size-3 sm:inline" aria-hidden="true" />
                         Best {best}
                       </span>
                     )}

@@ -262,6 +262,19 @@ describe("Mini Golf (mini-games.md sections 3, 4, 8 and 9)", () => {
     const status = page.locator("#golf-status");
     await expect(status.textContent()).resolves.toBe("Hole 1 of 20, par 3. Strokes: 0. Ball still.");
 
+    // The page's own clock notes when the ball drops and when hole 2 comes up.
+    await page.evaluate(() => {
+      const times: { sunk?: number; next?: number } = {};
+      (window as unknown as { golfTimes: typeof times }).golfTimes = times;
+      new MutationObserver(() => {
+        const ball = document.querySelector("[data-testid='golf-course']")?.getAttribute("data-ball");
+        if (times.sunk === undefined && ball === "sunk") times.sunk = performance.now();
+        if (times.next === undefined && document.querySelector("h2")?.textContent === "Hole 2 / 20") {
+          times.next = performance.now();
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+
     // A short first putt up the fairway, then shots worked out from where the ball lies.
     await bringCourseIntoView(page);
     await mouseShot(page, 0, 30);
@@ -269,22 +282,19 @@ describe("Mini Golf (mini-games.md sections 3, 4, 8 and 9)", () => {
     await waitForRest(page);
     await expect(status.textContent()).resolves.toBe("Hole 1 of 20, par 3. Strokes: 1. Ball still.");
     const strokes = await playToCup(page, hole(1), "mouse");
-    const sunkAt = Date.now();
     const label = resultLabel(strokes, 3);
     await expect(page.getByTestId("golf-result").textContent()).resolves.toBe(label);
     await page.getByText(`${strokes} strokes on a par 3`).waitFor();
     await expect(status.textContent()).resolves.toBe(`Hole 1 of 20, par 3. Strokes: ${strokes}. Ball in the hole!`);
 
-    // Still hole 1 a second later; hole 2 after 1.5 s.
-    await page.waitForTimeout(1000);
-    await expect(page.getByRole("heading", { name: "Hole 1 / 20" }).isVisible()).resolves.toBe(true);
+    // Hole 2 comes up 1.5 s after the ball dropped.
     await page.getByRole("heading", { name: "Hole 2 / 20" }).waitFor();
-    const waited = Date.now() - sunkAt;
-    expect(waited).toBeGreaterThanOrEqual(1400);
-    expect(waited).toBeLessThan(3000);
+    const times = await page.evaluate(
+      () => (window as unknown as { golfTimes: { sunk: number; next: number } }).golfTimes,
+    );
+    expect(times.next - times.sunk).toBeGreaterThanOrEqual(1490);
+    expect(times.next - times.sunk).toBeLessThan(2500);
     await expect(page.getByTestId("golf-strokes").textContent()).resolves.toBe("0");
-
-    await expect(longTasksDuringShots(page)).resolves.toEqual([]);
 
     // After a reload the level select shows hole 2 unlocked and the best score of hole 1.
     await page.reload();
@@ -381,8 +391,6 @@ describe("Mini Golf (mini-games.md sections 3, 4, 8 and 9)", () => {
     const strokes = await playToCup(page, hole(1), "touch");
     await expect(page.getByTestId("golf-result").textContent()).resolves.toBe(resultLabel(strokes, 3));
     await page.getByRole("heading", { name: "Hole 2 / 20" }).waitFor();
-
-    await expect(longTasksDuringShots(page)).resolves.toEqual([]);
   });
 
   it("ends a round of holes 19 and 20 with Game Complete, the total strokes and total par", async () => {
@@ -402,12 +410,34 @@ describe("Mini Golf (mini-games.md sections 3, 4, 8 and 9)", () => {
       `I played 2 holes of Mini Golf in ${total} strokes (par 10).`,
     );
     await expect(dialog.getByRole("row").count()).resolves.toBe(3);
-
-    await expect(longTasksDuringShots(page)).resolves.toEqual([]);
     await dialog.getByRole("button", { name: "Level Select" }).click();
     await page.getByRole("heading", { name: "Choose a hole" }).waitFor();
     await expect(page.getByTestId("golf-level-20").getAttribute("aria-label")).resolves.toBe(
       `Hole 20, Grand Finale: par 5, best ${second} (${resultLabel(second, 5)})`,
     );
   }, 90_000);
+
+  /*
+   * Smoothness: no long task over 50 ms while a ball rolls, recorded by the page's own
+   * PerformanceObserver. A frame of ours costs well under a millisecond, but on a shared two-core
+   * machine under load the operating system can stall any task past 50 ms; such a stall does not
+   * come back on a second try, while slow code of ours would fail every try.
+   */
+  it("stays smooth on a desktop: no long task during mouse shots that bounce off walls", {
+    retry: 2,
+    timeout: 60_000,
+  }, async () => {
+    const page = await openGolf(desktop, { miniGolfHighestLevel: "9" });
+    await chooseHole(page, 9);
+    expect(hole(9).obstacles.filter((obstacle) => obstacle.type === "wall").length).toBeGreaterThan(2);
+    await playReferenceRoute(page, 9);
+    await expect(longTasksDuringShots(page)).resolves.toEqual([]);
+  });
+
+  it("stays smooth on a 3x phone: no long task during touch shots", { retry: 2, timeout: 60_000 }, async () => {
+    const page = await openGolf(phone);
+    await chooseHole(page, 1, true);
+    await playToCup(page, hole(1), "touch");
+    await expect(longTasksDuringShots(page)).resolves.toEqual([]);
+  });
 });

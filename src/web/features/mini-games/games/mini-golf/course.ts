@@ -44,27 +44,12 @@ export function defineHole(level: number, design: HoleDesign): Hole {
 }
 
 /** Shorthands that keep the hole designs readable: one obstacle or patch per line. */
-export const wall = (x: number, y: number, width: number, height: number): Obstacle => ({
-  type: "wall",
-  x,
-  y,
-  width,
-  height,
-});
-export const water = (x: number, y: number, width: number, height: number): Obstacle => ({
-  type: "water",
-  x,
-  y,
-  width,
-  height,
-});
-export const sand = (x: number, y: number, width: number, height: number): Obstacle => ({
-  type: "sand",
-  x,
-  y,
-  width,
-  height,
-});
+const obstacleOf =
+  (type: ObstacleType) =>
+  (x: number, y: number, width: number, height: number): Obstacle => ({ type, x, y, width, height });
+export const wall = obstacleOf("wall");
+export const water = obstacleOf("water");
+export const sand = obstacleOf("sand");
 export const patch = (type: TerrainType, x: number, y: number, width: number, height: number): TerrainPatch => ({
   type,
   x,

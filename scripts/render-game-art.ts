@@ -3,7 +3,7 @@
  * phone screenshots showing real prompts of the game, written to public/games/{id}/ (icon.svg,
  * screenshot-1.svg, screenshot-2.svg, screenshot-3.svg). The output is deterministic and committed;
  * run this again whenever the catalogue content changes:
- *   cd /work/main && npx tsx scripts/render-game-art.ts
+ *   npx tsx scripts/render-game-art.ts   (from the repository root)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

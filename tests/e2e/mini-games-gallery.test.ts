@@ -224,6 +224,14 @@ describe("a mini-game's page (mini-games.md section 2)", () => {
     await toast(page, "Coming Soon").waitFor();
   });
 
+  it("holds the prerendered game until it is live, so an early tap is never lost", async () => {
+    const html = await (await fetch(`${siteUrl()}/mini-games/whos-most-likely-to`)).text();
+    expect(html).toMatch(/<div inert="" data-testid="game-area">.*Next Question/s);
+    const { page } = await browser.open(phone);
+    await page.goto(`${siteUrl()}/mini-games/whos-most-likely-to`);
+    await expect.poll(() => page.getByTestId("game-area").getAttribute("inert")).toBeNull();
+  });
+
   it("says Game Not Found for an unknown id, with a way back to the gallery", async () => {
     browser.expectError(/status of 404/);
     const { page } = await browser.open(desktop);

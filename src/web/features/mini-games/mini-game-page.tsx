@@ -1,11 +1,12 @@
 import { ArrowLeft, Play } from "lucide-react";
-import { Suspense } from "react";
+import { type ComponentType, Suspense } from "react";
 import { Link, type MetaArgs, useParams } from "react-router";
 import { isMiniGameId, MINI_GAMES, type MiniGameId } from "../../../shared/catalogue/mini-games";
 import { buttonClass } from "../../components/ui/button";
 import { gameColorClasses } from "../../components/ui/game-colors";
 import { PageIntro } from "../../components/ui/page-intro";
 import { pageMeta, unlistedPageMeta } from "../../lib/seo";
+import { useMounted } from "../../lib/use-mounted";
 import { gameComponent } from "./game-registry";
 import { LikeButton } from "./likes/like-button";
 import { MiniGameIcon } from "./mini-game-icon";
@@ -55,7 +56,7 @@ export default function MiniGamePage() {
         {Game ? (
           <>
             <Suspense fallback={<GameLoading />}>
-              <Game />
+              <LiveGame Game={Game} />
             </Suspense>
             <details className="mt-10 rounded-2xl border border-slate-200 bg-white p-5">
               <summary className="cursor-pointer font-semibold text-slate-900">How to Play</summary>
@@ -67,6 +68,20 @@ export default function MiniGamePage() {
         )}
       </div>
     </>
+  );
+}
+
+/**
+ * The game, inert until React runs it. The prerendered controls look ready before the game's chunk
+ * has loaded and hydrated; a tap on them then would be silently lost, so until then they take none.
+ * (Inside the Suspense boundary, so it turns live when the game itself does.)
+ */
+function LiveGame({ Game }: { Game: ComponentType }) {
+  const live = useMounted();
+  return (
+    <div inert={!live} data-testid="game-area">
+      <Game />
+    </div>
   );
 }
 

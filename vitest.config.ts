@@ -7,7 +7,11 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/support/fail-on-console-error.ts"],
+    // Many files spend most of their time waiting (databases, server processes, round timers), so
+    // more files run at once than there are cores (Vitest's default is one fewer than the cores).
+    maxWorkers: 3,
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // An embedded database takes seconds to start, many more while other files keep the cores busy.
+    hookTimeout: 60_000,
   },
 });

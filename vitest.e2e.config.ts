@@ -13,14 +13,15 @@ const browserTests: TestProjectInlineConfiguration["test"] = {
 
 /**
  * Browser tests: the production build in a real Chromium (run `npm run build` first). The whole
- * Catchphrase games spend minutes waiting for round timers, so they run beside the other files
- * (a project of their own, with its own server) instead of after them.
+ * Catchphrase games, which spend minutes waiting for round timers, are a project of their own,
+ * with their own server. (Run beside the other browser tests or the unit tests, their ten open
+ * pages slow those so much that nothing is gained and timing checks fail.)
  */
 export default defineConfig({
   test: {
     projects: [
       { test: { ...browserTests, name: "browser", include: ["tests/e2e/**/*.test.ts"], exclude: [WHOLE_GAMES] } },
-      { test: { ...browserTests, name: "whole games", include: [WHOLE_GAMES] } },
+      { test: { ...browserTests, name: "whole-games", include: [WHOLE_GAMES] } },
     ],
   },
 });

@@ -10,7 +10,7 @@ import { readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { waitForHealthy } from "../tests/e2e/support/production-server";
+import { waitForHealthy } from "../tests/support/processes";
 
 const PORT = 3900;
 const base = `http://127.0.0.1:${PORT}`;

@@ -122,7 +122,7 @@ describe("pages", () => {
       const response = await app.inject(url);
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
       expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(response.headers["x-frame-options"]).toBe("DENY");
     }
   });
 

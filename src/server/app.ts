@@ -9,6 +9,7 @@ import { createLikeRepository, type LikeRepository } from "./db/like-repository"
 import { createRoomRepository, type RoomRepository } from "./db/room-repository";
 import type { Config } from "./env";
 import { webBuildFolder } from "./paths";
+import { proxyTrust } from "./proxy-trust";
 import { analyticsRoutes } from "./routes/analytics";
 import { eventRoutes } from "./routes/events";
 import { feedbackRoutes } from "./routes/feedback";
@@ -16,6 +17,7 @@ import { healthRoutes } from "./routes/health";
 import { HttpError } from "./routes/http-errors";
 import { likeRoutes } from "./routes/likes";
 import { rssRoutes } from "./routes/rss";
+import { setSecurityHeaders } from "./routes/security-headers";
 import { seoRoutes } from "./routes/seo";
 import { staticSiteRoutes } from "./routes/static-site";
 
@@ -40,8 +42,11 @@ export type AppServices = {
   socketsOpen: boolean;
   /** True from the moment shutdown begins. */
   closing: boolean;
-  /** Run when shutdown begins, for parts started after listen (hooks can no longer be added then). */
-  stopTasks: (() => void)[];
+  /**
+   * Run when shutdown begins, before the database closes, for parts started after listen (hooks
+   * can no longer be added then); shutdown waits for the promises they return.
+   */
+  stopTasks: (() => void | Promise<void>)[];
   /** The server's clock (DESIGN decision 8); tests pass their own. */
   now: () => number;
 };
@@ -70,7 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Off unless configured: otherwise anyone could claim any address in X-Forwarded-For.
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
   });
@@ -95,14 +101,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const invalidJson = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.message.startsWith("Body ");
     return reply.code(status).send({ error: invalidJson ? "The request body is not valid JSON." : error.message });
   });
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("x-frame-options", "SAMEORIGIN");
-  });
+  app.addHook("onSend", async (request, reply) => setSecurityHeaders(request, reply));
   app.addHook("preClose", async () => {
     app.services.closing = true;
-    for (const stop of app.services.stopTasks.splice(0)) stop();
+    await Promise.all(app.services.stopTasks.splice(0).map((stop) => stop()));
   });
   app.addHook("onClose", async () => {
     await app.services.database?.close();

@@ -12,6 +12,8 @@ describe("parseEnv", () => {
       REDIS_URL: undefined,
       CATCHPHRASE_HOSTS: [],
       ADMIN_TOKEN: undefined,
+      TRUST_PROXY: false,
+      CATCHPHRASE_JOINS_PER_MINUTE: 60,
       LOG_LEVEL: "info",
     });
   });
@@ -40,6 +42,29 @@ describe("parseEnv", () => {
   it("takes an admin token of 16 characters or more", () => {
     expect(parseEnv({ ADMIN_TOKEN: "s3cret-token-1234" }).ADMIN_TOKEN).toBe("s3cret-token-1234");
     expect(() => parseEnv({ ADMIN_TOKEN: "short" })).toThrow(/ADMIN_TOKEN="short": must be at least 16 characters/);
+  });
+
+  it("trusts no proxy unless told how many or which", () => {
+    expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: " 10.0.0.2, 192.168.0.0/16,::1, loopback " }).TRUST_PROXY).toEqual([
+      "10.0.0.2",
+      "192.168.0.0/16",
+      "::1",
+      "loopback",
+    ]);
+    for (const bad of ["true", "nginx", "10.0.0.300", "10.0.0.0/40", "10.0.0.0/8/8"]) {
+      expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(
+        /TRUST_PROXY=.*must be a number of proxies or their addresses/,
+      );
+    }
+  });
+
+  it("reads the allowance of room attempts per address and minute", () => {
+    expect(parseEnv({ CATCHPHRASE_JOINS_PER_MINUTE: "5000" }).CATCHPHRASE_JOINS_PER_MINUTE).toBe(5000);
+    expect(() => parseEnv({ CATCHPHRASE_JOINS_PER_MINUTE: "0" })).toThrow(/CATCHPHRASE_JOINS_PER_MINUTE="0"/);
+    expect(() => parseEnv({ CATCHPHRASE_JOINS_PER_MINUTE: "lots" })).toThrow(/CATCHPHRASE_JOINS_PER_MINUTE="lots"/);
   });
 
   it("treats an empty DATABASE_URL as unset", () => {

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from "node:net";
 import { z } from "zod";
 
 const hostList = z
@@ -23,6 +24,49 @@ const optionalUrl = (protocols: readonly string[]) =>
         .describe(`a URL starting with ${protocols.map((p) => `${p}://`).join(" or ")}`),
     );
 
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"] as const;
+
+/** Whether `entry` is an IP address, a CIDR subnet or one of the names of PROXY_NAMES. */
+function isProxyAddress(entry: string): boolean {
+  if ((PROXY_NAMES as readonly string[]).includes(entry) || isIP(entry) !== 0) return true;
+  const [address = "", prefix = "", ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0 || !/^\d{1,3}$/.test(prefix)) return false;
+  try {
+    new BlockList().addSubnet(address, Number(prefix), family === 4 ? "ipv4" : "ipv6");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For) and protocol (X-Forwarded-Proto):
+ * none by default, since anyone could otherwise forge them; a hop count; or the proxies' addresses.
+ */
+export type TrustProxy = false | number | string[];
+
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): TrustProxy => {
+    const setting = (value ?? "").toLowerCase();
+    if (setting === "" || setting === "false" || setting === "0") return false;
+    if (/^\d+$/.test(setting)) return Number(setting);
+    const entries = setting
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length === 0 && entries.length > 0) return entries;
+    context.addIssue({
+      code: "custom",
+      message: `must be a number of proxies or their addresses, comma-separated (not ${bad.join(", ")})`,
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,6 +81,9 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value === "" ? undefined : value))
     .pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  TRUST_PROXY: trustProxy,
+  /** Attempts to create, join, resume or look up a room, per client address and minute. */
+  CATCHPHRASE_JOINS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

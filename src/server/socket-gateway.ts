@@ -3,6 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { createClient } from "redis";
 import { Server } from "socket.io";
 
+export const UNKNOWN_EVENT = "That request is not one this server knows.";
+
 export type SocketGatewayOptions = {
   /** With a Redis URL, broadcasts reach the clients of every server process (DESIGN decision 5). */
   redisUrl?: string | undefined;
@@ -16,6 +18,9 @@ export type SocketGatewayOptions = {
 export async function attachSocketGateway(app: FastifyInstance, options: SocketGatewayOptions): Promise<Server> {
   const io = new Server(app.server, {
     serveClient: false,
+    // WebSocket only, as the browsers connect: a long-polling session would need every one of its
+    // requests to reach this process, which a load balancer without sticky sessions cannot promise.
+    transports: ["websocket"],
     // Same origin only: the site and the socket share one port.
     cors: { origin: false },
     maxHttpBufferSize: 16 * 1024,
@@ -45,6 +50,13 @@ export async function attachSocketGateway(app: FastifyInstance, options: SocketG
     socket.on("clock:sync", (...args: unknown[]) => {
       const ack = args.at(-1);
       if (typeof ack === "function") ack({ serverTime: Date.now() });
+    });
+    // An event nobody listens to would leave the sender waiting for an acknowledgement forever.
+    socket.onAny((event: unknown, ...args: unknown[]) => {
+      const ack = args.at(-1);
+      if (typeof ack === "function" && (typeof event !== "string" || socket.listenerCount(event) === 0)) {
+        ack({ ok: false, error: UNKNOWN_EVENT });
+      }
     });
   });
 

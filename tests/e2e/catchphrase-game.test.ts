@@ -312,6 +312,28 @@ describe("whole games of Catchphrase", () => {
     }
   });
 
+  it("keeps players' places while the server cannot look them up, and lets them in when it can", async () => {
+    const [hana, visitor] = (await openPlayers(2)) as [Page, Page];
+    const [hanasServer, visitorsServer] = await Promise.all([refuseIntents(hana), refuseIntents(visitor)]);
+    const code = await createRoom(hana, siteUrl(), "Hana", 3);
+
+    // A refresh while the server cannot check the saved session: the page keeps asking.
+    hanasServer.refuse("room:resume");
+    await hana.reload();
+    await expect.poll(() => hanasServer.refusals("room:resume"), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    hanasServer.allowAll();
+    await hana.getByText("Players (1/10)").waitFor();
+    expect(await hana.getByRole("button", { name: "Start Game (1/4)" }).isVisible()).toBe(true);
+
+    // A visitor arriving by link meanwhile is not told that the room is gone.
+    visitorsServer.refuse("room:exists");
+    await visitor.goto(`${siteUrl()}/catchphrase/${code}`);
+    await expect.poll(() => visitorsServer.refusals("room:exists"), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    expect(new URL(visitor.url()).pathname).toBe(`/catchphrase/${code}`);
+    visitorsServer.allowAll();
+    await visitor.getByLabel("Your Name").waitFor();
+  });
+
   it("tells the eleventh player that the room is full", async () => {
     const sockets = Array.from({ length: 10 }, () =>
       connect(siteUrl(), { transports: ["websocket"], reconnection: false }),

@@ -87,5 +87,7 @@ describe("server process", () => {
       await disconnected;
       expect(server.output()).toContain("shutting down");
     },
+    // Starting through the TypeScript loader takes seconds, many more on a busy machine.
+    60_000,
   );
 });

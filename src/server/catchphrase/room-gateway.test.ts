@@ -11,8 +11,8 @@ import type { Ack, EnterRoomAck, ExistsAck, ResumeAck } from "../../shared/catch
 import { attachDatabase, buildApp } from "../app";
 import { openDatabase } from "../db/client";
 import { parseEnv } from "../env";
-import { attachSocketGateway } from "../socket-gateway";
-import { startCatchphrase, TOO_FAST } from "./room-gateway";
+import { attachSocketGateway, UNKNOWN_EVENT } from "../socket-gateway";
+import { startCatchphrase, TOO_FAST, TOO_MANY_ROOM_ATTEMPTS } from "./room-gateway";
 import type { RoomMaster } from "./room-master";
 
 type Server = { app: FastifyInstance; master: RoomMaster; url: string; clock: { now: number } };
@@ -33,10 +33,10 @@ afterEach(async () => {
   await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
-async function startServer(dataDir?: string): Promise<Server> {
+async function startServer(dataDir?: string, env: Record<string, string> = {}): Promise<Server> {
   const clock = { now: Date.UTC(2026, 10, 22, 12, 0, 0) };
   const app = await buildApp({
-    config: parseEnv({}),
+    config: parseEnv(env),
     webRoot: "/nonexistent-build",
     logger: false,
     now: () => clock.now,
@@ -223,6 +223,66 @@ describe("authority", () => {
     const acks = await Promise.all(Array.from({ length: 30 }, () => send(socket, "room:exists", { code: "ABCDEF" })));
     expect(acks.filter((ack) => !ack.ok && ack.error === TOO_FAST).length).toBeGreaterThan(0);
     expect(acks.filter((ack) => ack.ok).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("limits how often one address may try to enter rooms, across connections", async () => {
+    const server = await startServer(undefined, { CATCHPHRASE_JOINS_PER_MINUTE: "5" });
+    const host = await create(server);
+    const code = host.session.roomCode;
+    const guesser = await open(server);
+    for (const guess of ["AAAAAA", "AAAAAB", "AAAAAC"]) {
+      expect(await send(guesser, "room:join", { code: guess, name: "Eve" })).toEqual({
+        ok: false,
+        error: catchphraseErrors.roomNotFound,
+      });
+    }
+    expect(await send<ExistsAck>(guesser, "room:exists", { code })).toEqual({ ok: true, exists: true });
+    // A new connection from the same address shares the allowance.
+    const again = await open(server);
+    for (const [event, payload] of [
+      ["room:join", { code, name: "Eve" }],
+      ["room:exists", { code }],
+      ["room:create", { name: "Eve", totalRounds: 3, roundDuration: 60 }],
+      ["room:resume", { code, playerId: host.session.playerId, token: "x".repeat(32) }],
+      ["room:resume", { code: "AAAAAD", playerId: host.session.playerId, token: host.session.token }],
+    ] as const) {
+      expect(await send(again, event, payload)).toEqual({ ok: false, error: TOO_MANY_ROOM_ATTEMPTS });
+    }
+    // Proving one's identity still works: a player reconnecting is never locked out.
+    const resumed = await send<ResumeAck>(again, "room:resume", {
+      code,
+      playerId: host.session.playerId,
+      token: host.session.token,
+    });
+    expect(resumed.ok).toBe(true);
+    // Players already in a room keep playing.
+    expect(await send(host.socket, "room:intent", { type: "updateSettings", settings: { showTimer: false } })).toEqual({
+      ok: true,
+    });
+  });
+
+  it("counts by the forwarded address only behind a trusted proxy", async () => {
+    const spoofed = await startServer(undefined, { CATCHPHRASE_JOINS_PER_MINUTE: "1" });
+    const first = await open(spoofed, { "x-forwarded-for": "198.51.100.1" });
+    expect((await send(first, "room:exists", { code: "AAAAAA" })).ok).toBe(true);
+    const second = await open(spoofed, { "x-forwarded-for": "198.51.100.2" });
+    expect(await send(second, "room:exists", { code: "AAAAAA" })).toEqual({ ok: false, error: TOO_MANY_ROOM_ATTEMPTS });
+
+    const proxied = await startServer(undefined, { CATCHPHRASE_JOINS_PER_MINUTE: "1", TRUST_PROXY: "loopback" });
+    for (const client of ["198.51.100.1", "198.51.100.2"]) {
+      const socket = await open(proxied, { "x-forwarded-for": client });
+      expect((await send(socket, "room:exists", { code: "AAAAAA" })).ok).toBe(true);
+    }
+    const repeat = await open(proxied, { "x-forwarded-for": "198.51.100.2" });
+    expect(await send(repeat, "room:exists", { code: "AAAAAA" })).toEqual({ ok: false, error: TOO_MANY_ROOM_ATTEMPTS });
+  });
+
+  it("answers an event it does not know instead of leaving the sender waiting", async () => {
+    const server = await startServer();
+    const socket = await open(server);
+    expect(await send(socket, "room:destroyAll", { code: "AAAAAA" })).toEqual({ ok: false, error: UNKNOWN_EVENT });
+    expect(await send(socket, "constructor")).toEqual({ ok: false, error: UNKNOWN_EVENT });
+    expect((await send<ExistsAck>(socket, "room:exists", { code: "AAAAAA" })).ok).toBe(true);
   });
 
   it("refuses sockets opened by pages of another site", async () => {

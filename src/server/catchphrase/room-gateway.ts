@@ -4,19 +4,24 @@ import type { z } from "zod";
 import { createRoomRequestSchema, intentSchema, joinRoomRequestSchema } from "../../shared/catchphrase/intents";
 import { catchphraseErrors } from "../../shared/catchphrase/messages";
 import { type Ack, clientEvents, resumeRequestSchema, roomCodeRequestSchema } from "../../shared/catchphrase/protocol";
+import { addressKey, clientAddress, proxyTrust } from "../proxy-trust";
+import { keyedTokenBuckets, tokenBucket } from "../token-buckets";
 import { createRoomMaster, playerChannel, type RoomMaster, roomChannel } from "./room-master";
 
 /** Who a socket speaks for, once it has created, joined or resumed a room. */
 type SocketIdentity = { code: string; playerId: string };
 
-const BURST = 20;
-const REFILL_PER_SECOND = 5;
+/** Per connection: bursts of 20 messages, then 5 a second. */
+const MESSAGE_RATE = { burst: 20, perSecond: 5 };
 const DUE_ROUND_SWEEP_MS = 1000;
+const IDLE_BUCKET_SWEEP_MS = 60 * 1000;
 const IDLE_SWEEP_MS = 10 * 60 * 1000;
 export const IDLE_ROOM_MS = 24 * 60 * 60 * 1000;
 
 export const TOO_FAST = "You're going too fast. Please wait a moment and try again.";
-const MALFORMED = "That request could not be understood.";
+export const TOO_MANY_ROOM_ATTEMPTS =
+  "Too many attempts to enter a room from your network. Please wait a minute and try again.";
+export const MALFORMED = "That request could not be understood.";
 
 /** Starts Catchphrase on a migrated app: the room master, its socket events and its sweeps. */
 export function startCatchphrase(app: FastifyInstance, io: Server): RoomMaster {
@@ -34,9 +39,20 @@ export function startCatchphrase(app: FastifyInstance, io: Server): RoomMaster {
  * Malformed messages get an error acknowledgement; nothing a browser sends can throw here.
  */
 export function attachRoomGateway(app: FastifyInstance, io: Server, master: RoomMaster): void {
+  const roomAttempts = roomAttemptLimiter(app);
   io.on("connection", (socket) => {
-    const allow = rateLimiter();
+    const allow = tokenBucket(MESSAGE_RATE);
     const on = listener(socket, allow, app.log);
+    const address = addressKey(
+      clientAddress(socket.handshake.address, socket.handshake.headers["x-forwarded-for"], roomAttempts.trust),
+    );
+    /** Entering a room also spends from the address's allowance, against guessing room codes. */
+    const onEnter: typeof on = (event, schema, handle) =>
+      on(event, schema, (payload) =>
+        roomAttempts.buckets.take(address)
+          ? handle(payload)
+          : Promise.resolve({ ok: false, error: TOO_MANY_ROOM_ATTEMPTS }),
+      );
     let identity: SocketIdentity | undefined;
 
     const enter = (code: string, playerId: string) => {
@@ -46,25 +62,30 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, master: Room
       void socket.join([roomChannel(code), playerChannel(code, playerId)]);
     };
 
-    on(clientEvents.create, createRoomRequestSchema, async (request) => {
+    onEnter(clientEvents.create, createRoomRequestSchema, async (request) => {
       const ack = await master.create(request);
       if (ack.ok) enter(ack.session.roomCode, ack.session.playerId);
       return ack;
     });
 
-    on(clientEvents.join, joinRoomRequestSchema, async (request) => {
+    onEnter(clientEvents.join, joinRoomRequestSchema, async (request) => {
       const ack = await master.join(request);
       if (ack.ok) enter(ack.session.roomCode, ack.session.playerId);
       return ack;
     });
 
+    // The right token is proof enough: players reconnecting, say after a restart, never spend the
+    // allowance. Failed attempts do, and once it is spent they are all answered alike, so they
+    // tell nothing about which rooms exist.
     on(clientEvents.resume, resumeRequestSchema, async ({ code, playerId, token }) => {
+      const allowed = roomAttempts.buckets.available(address);
       const ack = await master.resume(code, playerId, token);
       if (ack.ok) enter(code, playerId);
+      else if (!allowed || !roomAttempts.buckets.take(address)) return { ok: false, error: TOO_MANY_ROOM_ATTEMPTS };
       return ack;
     });
 
-    on(clientEvents.exists, roomCodeRequestSchema, async ({ code }) => ({
+    onEnter(clientEvents.exists, roomCodeRequestSchema, async ({ code }) => ({
       ok: true,
       exists: await master.exists(code),
     }));
@@ -95,10 +116,13 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, master: Room
       .then(() => master.sweepIdleRooms(IDLE_ROOM_MS))
       .catch((error: unknown) => app.log.error({ err: error }, "idle-room sweep failed"));
   }, IDLE_SWEEP_MS);
-  app.services.stopTasks.push(() => {
+  app.services.stopTasks.push(async () => {
     clearInterval(dueRounds);
     clearInterval(idleRooms);
+    clearInterval(roomAttempts.sweep);
     master.stop();
+    // Room changes already begun finish before the database closes, so none meets a closed pool.
+    await master.settle();
   });
 }
 
@@ -136,16 +160,17 @@ function listener(socket: Socket, allow: () => boolean, log: FastifyBaseLogger) 
   };
 }
 
-/** A token bucket per connection: bursts of 20, then 5 messages a second. */
-function rateLimiter(now: () => number = Date.now): () => boolean {
-  let tokens = BURST;
-  let updated = now();
-  return () => {
-    const current = now();
-    tokens = Math.min(BURST, tokens + ((current - updated) / 1000) * REFILL_PER_SECOND);
-    updated = current;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
-  };
+/**
+ * The allowance of each client address for creating, joining, looking up rooms and failing to
+ * resume:
+ * CATCHPHRASE_JOINS_PER_MINUTE at once, refilled at that rate. A whole party behind one home
+ * router resuming after a restart stays well within it; trying room codes at that pace finds one
+ * of the 36^6 only by a miracle. Each server process counts on its own.
+ */
+function roomAttemptLimiter(app: FastifyInstance) {
+  const perMinute = app.services.config.CATCHPHRASE_JOINS_PER_MINUTE;
+  const buckets = keyedTokenBuckets({ burst: perMinute, perSecond: perMinute / 60 });
+  const sweep = setInterval(() => buckets.sweep(), IDLE_BUCKET_SWEEP_MS);
+  sweep.unref();
+  return { buckets, sweep, trust: proxyTrust(app.services.config.TRUST_PROXY) };
 }

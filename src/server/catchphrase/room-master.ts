@@ -12,7 +12,7 @@ import {
   validateName,
 } from "../../shared/catchphrase/engine";
 import type { CreateRoomRequest, JoinRoomRequest } from "../../shared/catchphrase/intents";
-import { catchphraseErrors } from "../../shared/catchphrase/messages";
+import { catchphraseErrors, intentFailures } from "../../shared/catchphrase/messages";
 import { playerView } from "../../shared/catchphrase/player-view";
 import {
   type Ack,
@@ -24,8 +24,9 @@ import {
 import type { Effect, EngineContext, Intent, Result, Room } from "../../shared/catchphrase/types";
 import { WORD_BANK } from "../../shared/catchphrase/words/word-bank";
 import { type EventCountsRepository, utcDay } from "../db/event-counts-repository";
-import type { RoomRepository } from "../db/room-repository";
+import { counterShard, type RoomRepository } from "../db/room-repository";
 import { hashToken, newPlayerToken, tokenMatches } from "./player-tokens";
+import { type CachedRoom, createRoomCache } from "./room-cache";
 
 /** A room as stored: the engine's room and the hashes of its players' tokens (never sent out). */
 export type RoomDocument = { room: Room; tokenHashes: Record<string, string> };
@@ -44,6 +45,11 @@ export const playerChannel = (code: string, playerId: string) => `player:${code}
 
 const MAX_WRITE_ATTEMPTS = 5;
 const CODE_ATTEMPTS = 10;
+/** After a failed write, how often and how long to try reading the room again (two minutes). */
+const RESEND_INTERVAL_MS = 1000;
+const RESEND_ATTEMPTS = 120;
+/** Rooms kept in memory: a few kilobytes each, so tens of megabytes at most. */
+const CACHED_ROOMS = 10_000;
 
 /** The analytics event each engine effect counts as (catchphrase.md section 7). */
 const effectEvents: Partial<Record<Effect["type"], ServerEvent>> = {
@@ -69,6 +75,7 @@ export function createRoomMaster(deps: RoomMasterDeps) {
   const context = (): EngineContext => ({ now: deps.now(), random: secureRandom, words: WORD_BANK });
   // One change at a time per room within this process; other processes are held off by versions.
   const queues = new Map<string, Promise<unknown>>();
+  const cache = createRoomCache<RoomDocument>(CACHED_ROOMS);
 
   function serialised<T>(code: string, task: () => Promise<T>): Promise<T> {
     const previous = queues.get(code) ?? Promise.resolve();
@@ -98,46 +105,109 @@ export function createRoomMaster(deps: RoomMasterDeps) {
   }
 
   /**
-   * Reads the room, applies `change` and writes it back if nobody else wrote in between; on a lost
-   * race it reads again and re-applies. Effects are counted and views sent only once written.
+   * The room as last seen, from the cache when this process has it (most intents then cost one
+   * statement: the write) or from the database. `fresh` skips the cache.
+   */
+  async function load(code: string, fresh: boolean): Promise<(CachedRoom<RoomDocument> & { cached: boolean }) | null> {
+    const cached = fresh ? undefined : cache.get(code);
+    if (cached) return { ...cached, cached: true };
+    const row = await rooms.find(code);
+    if (!row) {
+      cache.delete(code);
+      return null;
+    }
+    cache.set(code, { document: row.document, version: row.version });
+    return { document: row.document, version: row.version, cached: false };
+  }
+
+  /**
+   * Applies `change` to the room and writes it back if nobody else wrote in between (the version
+   * check); on a lost race, or a refusal decided on a cached copy that may be out of date, it reads
+   * the room again and re-applies. Effects are counted in the same statement as the write, and
+   * views are sent only once written.
    */
   async function mutate(
     code: string,
     change: (document: RoomDocument) => Result<{ document: RoomDocument; effects: Effect[] }>,
   ): Promise<Result<{ room: Room | null; effects: Effect[] }>> {
     return serialised(code, async () => {
-      for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
-        const row = await rooms.find(code);
-        if (!row) return { ok: false, error: catchphraseErrors.roomNotFound };
-        const outcome = change(row.document);
-        if (!outcome.ok) return outcome;
-        const { document, effects } = outcome.value;
-        const destroyed = effects.find((effect) => effect.type === "roomDestroyed");
-        if (destroyed) {
-          await rooms.remove(code);
-        } else {
+      let fresh = false;
+      try {
+        for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
+          const row = await load(code, fresh);
+          if (!row) return { ok: false, error: catchphraseErrors.roomNotFound };
+          const outcome = change(row.document);
+          if (!outcome.ok) {
+            if (!row.cached) return outcome;
+            fresh = true;
+            continue;
+          }
+          const { document, effects } = outcome.value;
+          const day = utcDay(deps.now());
+          const shard = counterShard(code);
+          const counted = effects.flatMap((effect) => {
+            const event = effectEvents[effect.type];
+            return event ? [{ name: event, day, shard }] : [];
+          });
+          const destroyed = effects.find((effect) => effect.type === "roomDestroyed");
+          if (destroyed?.type === "roomDestroyed") {
+            cache.delete(code);
+            timers.cancel(code);
+            if (!(await rooms.remove(code))) return { ok: false, error: catchphraseErrors.roomNotFound };
+            for (const { name, day } of counted) await deps.eventCounts.increment(name, day);
+            close(code, destroyed.reason);
+            return { ok: true, value: { room: null, effects } };
+          }
           const game = document.room.game;
           const endsAt = game.status === "playing" && game.timerActive ? roundEndsAt(game) : null;
-          const written = await rooms.replace(code, row.version, document, endsAt, deps.now());
-          if (written === null) continue;
+          const version = await rooms.replace(code, row.version, document, endsAt, deps.now(), counted);
+          if (version === null) {
+            fresh = true;
+            continue;
+          }
+          cache.set(code, { document, version });
           if (endsAt !== null) timers.schedule(code, endsAt);
           else timers.cancel(code);
+          broadcast(document.room);
+          return { ok: true, value: { room: document.room, effects } };
         }
-        for (const effect of effects) {
-          const event = effectEvents[effect.type];
-          if (event) await count(event);
-        }
-        if (destroyed?.type === "roomDestroyed") {
-          timers.cancel(code);
-          close(code, destroyed.reason);
-          return { ok: true, value: { room: null, effects } };
-        }
-        broadcast(document.room);
-        return { ok: true, value: { room: document.room, effects } };
+      } catch (error) {
+        // Whether the write happened is unknown: the next change reads the room again, and the
+        // players get the room as stored once the database answers.
+        cache.delete(code);
+        resendWhenBack(code);
+        throw error;
       }
       log.warn({ code }, "room write kept losing races");
       return { ok: false, error: catchphraseErrors.notNow };
     });
+  }
+
+  /**
+   * After a write that failed without saying whether it was saved (the reply was lost), reads the
+   * room every second until the database answers and sends every player the room as stored, so
+   * nobody stays on a view that is no longer true (a describer's turn that has passed).
+   */
+  const resends = new Map<string, NodeJS.Timeout>();
+  function resendWhenBack(code: string, attempt = 1): void {
+    if (resends.has(code) && attempt === 1) return;
+    resends.set(
+      code,
+      setTimeout(() => {
+        void serialised(code, async () => {
+          const row = await rooms.find(code);
+          resends.delete(code);
+          if (!row) return;
+          cache.set(code, { document: row.document, version: row.version });
+          if (row.roundEndsAt !== null) timers.schedule(code, row.roundEndsAt);
+          broadcast(row.document.room);
+        }).catch(() => {
+          resends.delete(code);
+          if (attempt < RESEND_ATTEMPTS) resendWhenBack(code, attempt + 1);
+          else log.warn({ code }, "room could not be read again after a failed write");
+        });
+      }, RESEND_INTERVAL_MS),
+    );
   }
 
   /** Round timers of this process; the periodic sweep covers rounds scheduled by other processes. */
@@ -168,6 +238,23 @@ export function createRoomMaster(deps: RoomMasterDeps) {
     };
   })();
 
+  /**
+   * Runs `task`; when it throws (the database is away), logs why and answers `failure`, the
+   * message catchphrase.md section 8 gives that action.
+   */
+  async function answeringFaults<Answer>(
+    failure: string,
+    about: Record<string, string>,
+    task: () => Promise<Answer>,
+  ): Promise<Answer | { ok: false; error: string }> {
+    try {
+      return await task();
+    } catch (error) {
+      log.error({ err: error, ...about }, failure);
+      return { ok: false, error: failure };
+    }
+  }
+
   function session(room: Room, playerId: string, playerName: string, token: string) {
     return { playerName, playerId, roomId: room.code, roomCode: room.code, token };
   }
@@ -175,53 +262,57 @@ export function createRoomMaster(deps: RoomMasterDeps) {
   const master = {
     /** Creates a room with its host; answers the host's saved session and first view. */
     async create(request: CreateRoomRequest): Promise<EnterRoomAck> {
-      const name = validateName(request.name, catchphraseErrors.nameRequired);
-      if (!name.ok) return name;
-      const playerId = randomUUID();
-      const token = newPlayerToken();
-      for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-        const created = createRoom({
-          code: makeRoomCode(secureRandom),
-          host: { id: playerId, name: name.name },
-          totalRounds: request.totalRounds,
-          roundDuration: request.roundDuration,
-        });
-        if (!created.ok) return created;
-        const room = created.value;
-        if (!(await rooms.insert(room.code, { room, tokenHashes: { [playerId]: hashToken(token) } }, deps.now())))
-          continue;
-        await count("room_created");
-        const view = playerView(room, playerId);
-        if (!view.ok) return view;
-        return { ok: true, session: session(room, playerId, name.name, token), view: view.value };
-      }
-      return { ok: false, error: catchphraseErrors.createFailed };
+      return answeringFaults(catchphraseErrors.createFailed, { event: "create" }, async () => {
+        const name = validateName(request.name, catchphraseErrors.nameRequired);
+        if (!name.ok) return name;
+        const playerId = randomUUID();
+        const token = newPlayerToken();
+        for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+          const created = createRoom({
+            code: makeRoomCode(secureRandom),
+            host: { id: playerId, name: name.name },
+            totalRounds: request.totalRounds,
+            roundDuration: request.roundDuration,
+          });
+          if (!created.ok) return created;
+          const room = created.value;
+          if (!(await rooms.insert(room.code, { room, tokenHashes: { [playerId]: hashToken(token) } }, deps.now())))
+            continue;
+          await count("room_created");
+          const view = playerView(room, playerId);
+          if (!view.ok) return view;
+          return { ok: true, session: session(room, playerId, name.name, token), view: view.value };
+        }
+        return { ok: false, error: catchphraseErrors.createFailed };
+      });
     },
 
     /** Adds a player to a room (catchphrase.md section 4, Join); answers their session and view. */
     async join(request: JoinRoomRequest): Promise<EnterRoomAck> {
-      const name = validateName(request.name, catchphraseErrors.nameRequiredToJoin);
-      if (!name.ok) return name;
-      const playerId = randomUUID();
-      const token = newPlayerToken();
-      const outcome = await mutate(request.code, (document) => {
-        const joined = joinRoom(document.room, { id: playerId, name: name.name });
-        if (!joined.ok) return joined;
-        return {
-          ok: true,
-          value: {
-            document: { room: joined.value, tokenHashes: { ...document.tokenHashes, [playerId]: hashToken(token) } },
-            effects: [],
-          },
-        };
+      return answeringFaults(catchphraseErrors.joinFailed, { code: request.code }, async () => {
+        const name = validateName(request.name, catchphraseErrors.nameRequiredToJoin);
+        if (!name.ok) return name;
+        const playerId = randomUUID();
+        const token = newPlayerToken();
+        const outcome = await mutate(request.code, (document) => {
+          const joined = joinRoom(document.room, { id: playerId, name: name.name });
+          if (!joined.ok) return joined;
+          return {
+            ok: true,
+            value: {
+              document: { room: joined.value, tokenHashes: { ...document.tokenHashes, [playerId]: hashToken(token) } },
+              effects: [],
+            },
+          };
+        });
+        if (!outcome.ok) return outcome;
+        const room = outcome.value.room;
+        if (!room) return { ok: false, error: catchphraseErrors.joinFailed };
+        await count("room_joined");
+        const view = playerView(room, playerId);
+        if (!view.ok) return view;
+        return { ok: true, session: session(room, playerId, name.name, token), view: view.value };
       });
-      if (!outcome.ok) return outcome;
-      const room = outcome.value.room;
-      if (!room) return { ok: false, error: catchphraseErrors.joinFailed };
-      await count("room_joined");
-      const view = playerView(room, playerId);
-      if (!view.ok) return view;
-      return { ok: true, session: session(room, playerId, name.name, token), view: view.value };
     },
 
     /** Checks a returning player's identity; answers their current view. */
@@ -236,15 +327,17 @@ export function createRoomMaster(deps: RoomMasterDeps) {
 
     /** An intent of an authenticated player (the gateway checked the token when the socket entered). */
     async intent(code: string, playerId: string, intent: Intent): Promise<Ack> {
-      const outcome = await mutate(code, (document) => {
-        const applied = applyIntent(document.room, playerId, intent, context());
-        if (!applied.ok) return applied;
-        const { room, effects } = applied.value;
-        const tokenHashes = { ...document.tokenHashes };
-        for (const effect of effects) if (effect.type === "playerLeft") delete tokenHashes[effect.playerId];
-        return { ok: true, value: { document: { room, tokenHashes }, effects } };
+      return answeringFaults(intentFailures[intent.type], { code, intent: intent.type }, async () => {
+        const outcome = await mutate(code, (document) => {
+          const applied = applyIntent(document.room, playerId, intent, context());
+          if (!applied.ok) return applied;
+          const { room, effects } = applied.value;
+          const tokenHashes = { ...document.tokenHashes };
+          for (const effect of effects) if (effect.type === "playerLeft") delete tokenHashes[effect.playerId];
+          return { ok: true, value: { document: { room, tokenHashes }, effects } };
+        });
+        return outcome.ok ? { ok: true } : outcome;
       });
-      return outcome.ok ? { ok: true } : outcome;
     },
 
     /**
@@ -293,6 +386,7 @@ export function createRoomMaster(deps: RoomMasterDeps) {
     /** Removes rooms nobody has used for `idleMs`; their members, if any, are sent to the lobby. */
     async sweepIdleRooms(idleMs: number): Promise<void> {
       for (const code of await rooms.removeIdle(deps.now() - idleMs)) {
+        cache.delete(code);
         timers.cancel(code);
         close(code, "removed");
       }
@@ -303,8 +397,15 @@ export function createRoomMaster(deps: RoomMasterDeps) {
       await rooms.touch(codes, deps.now());
     },
 
+    /** Resolves once every room change this process has begun is finished (before the database closes). */
+    async settle(): Promise<void> {
+      await Promise.allSettled([...queues.values()]);
+    },
+
     stop(): void {
       timers.clear();
+      for (const resend of resends.values()) clearTimeout(resend);
+      resends.clear();
     },
   };
   return master;

@@ -42,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     return {
       db: db as unknown as Database,
       driver: "postgres",
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: () => migrateExclusively(pool),
       close: () => pool.end(),
     };
   }
@@ -61,4 +61,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** Any fixed number: the key of the advisory lock that the servers of one database migrate under. */
+const MIGRATION_LOCK = 7_264_519;
+
+/**
+ * Applies the migrations while holding a PostgreSQL advisory lock, so that servers starting
+ * together on one database take turns: the first applies what is missing, the others then find
+ * nothing left to do (the migrator reads what was applied and is not safe to run concurrently).
+ */
+async function migrateExclusively(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }

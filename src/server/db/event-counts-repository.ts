@@ -12,13 +12,16 @@ export function utcDay(timestamp: number): string {
 /** Reads and bumps the per-day event counters in one statement each, safe under concurrency. */
 export function createEventCountsRepository(db: Database) {
   return {
-    /** Adds `by` to the counter of `name` on `day` (YYYY-MM-DD), creating it at zero first. */
+    /**
+     * Adds `by` to the counter of `name` on `day` (YYYY-MM-DD) in shard 0, creating it at zero
+     * first; answers that shard's new count.
+     */
     async increment(name: string, day: string, by = 1): Promise<number> {
       const [row] = await db
         .insert(eventCounts)
         .values({ name, day, count: by })
         .onConflictDoUpdate({
-          target: [eventCounts.name, eventCounts.day],
+          target: [eventCounts.name, eventCounts.day, eventCounts.shard],
           set: { count: sql`${eventCounts.count} + ${by}` },
         })
         .returning({ count: eventCounts.count });
@@ -29,9 +32,10 @@ export function createEventCountsRepository(db: Database) {
     async range(names: readonly string[], from: string, to: string): Promise<DailyEventCount[]> {
       if (names.length === 0) return [];
       return db
-        .select({ name: eventCounts.name, day: eventCounts.day, count: eventCounts.count })
+        .select({ name: eventCounts.name, day: eventCounts.day, count: sum(eventCounts.count).mapWith(Number) })
         .from(eventCounts)
         .where(and(inArray(eventCounts.name, [...names]), gte(eventCounts.day, from), lte(eventCounts.day, to)))
+        .groupBy(eventCounts.name, eventCounts.day)
         .orderBy(asc(eventCounts.day), asc(eventCounts.name));
     },
 

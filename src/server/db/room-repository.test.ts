@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { databaseDrivers, useMigratedDatabase } from "../../../tests/support/databases";
-import { createRoomRepository } from "./room-repository";
+import { seededRandom } from "../../../tests/support/seeded-random";
+import { createEventCountsRepository } from "./event-counts-repository";
+import { counterShard, createRoomRepository, ROOM_COUNTER_SHARDS } from "./room-repository";
 
 type Doc = { label: string };
 
@@ -32,6 +34,27 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
     expect(await repository().replace("NOROOM", 1, { label: "x" }, null, 2_000)).toBeNull();
   });
 
+  it("counts a change's events in the same statement as the write, and nothing when the write loses", async () => {
+    const counters = () => createEventCountsRepository(connection().db);
+    await repository().insert("EEEEEE", { label: "v1" }, 1_000);
+    await counters().increment("word_guessed", "2026-11-22");
+    const counted = [
+      { name: "word_guessed", day: "2026-11-22", shard: 5 },
+      { name: "word_guessed", day: "2026-11-22", shard: 5 },
+      { name: "round_started", day: "2026-11-22", shard: 5 },
+    ];
+    expect(await repository().replace("EEEEEE", 1, { label: "v2" }, null, 2_000, counted)).toBe(2);
+    expect(await repository().replace("EEEEEE", 1, { label: "stale" }, null, 2_000, counted)).toBeNull();
+    expect(await repository().replace("NOROOM", 1, { label: "x" }, null, 2_000, counted)).toBeNull();
+
+    // A day's count is the sum over the shards.
+    expect(await counters().totals(["word_guessed", "round_started"])).toEqual({ word_guessed: 3, round_started: 1 });
+    expect(await counters().range(["word_guessed"], "2026-11-22", "2026-11-22")).toEqual([
+      { name: "word_guessed", day: "2026-11-22", count: 3 },
+    ]);
+    expect((await repository().find("EEEEEE"))?.document).toEqual({ label: "v2" });
+  });
+
   it("finds rounds that are due and rooms that are idle", async () => {
     await repository().insert("CCCCCC", { label: "timed" }, 5_000);
     await repository().replace("CCCCCC", 1, { label: "timed" }, 10_000, 5_000);
@@ -45,5 +68,22 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
     expect(removed).not.toContain("CCCCCC");
     expect(await repository().remove("CCCCCC")).toBe(true);
     expect(await repository().remove("CCCCCC")).toBe(false);
+  });
+});
+
+describe("counter shards of rooms", () => {
+  it("keep each room in one shard and spread rooms over all of them", () => {
+    expect(counterShard("ABC123")).toBe(counterShard("ABC123"));
+    const random = seededRandom(7);
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    const shards = new Set<number>();
+    for (let room = 0; room < 500; room += 1) {
+      const code = Array.from({ length: 6 }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
+      const shard = counterShard(code);
+      expect(shard).toBeGreaterThanOrEqual(0);
+      expect(shard).toBeLessThan(ROOM_COUNTER_SHARDS);
+      shards.add(shard);
+    }
+    expect(shards.size).toBe(ROOM_COUNTER_SHARDS);
   });
 });

@@ -2,12 +2,38 @@ import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { rooms } from "./schema";
 
+/** An event to count on a day (YYYY-MM-DD) in a shard of the counters (see the schema). */
+export type CountedEvent = { name: string; day: string; shard: number };
+
+/** How many shards the counters of Catchphrase rooms are spread over. */
+export const ROOM_COUNTER_SHARDS = 16;
+
+/** The counter shard of a room: the same for every change of one room, spread across rooms. */
+export function counterShard(code: string): number {
+  let hash = 0;
+  for (let index = 0; index < code.length; index += 1) hash = (hash * 31 + code.charCodeAt(index)) >>> 0;
+  return hash % ROOM_COUNTER_SHARDS;
+}
+
+/** One row per counter: an upsert may not touch the same row twice in one statement. */
+function totalsByCounter(counts: readonly CountedEvent[]): (CountedEvent & { count: number })[] {
+  const totals = new Map<string, CountedEvent & { count: number }>();
+  for (const { name, day, shard } of counts) {
+    const key = `${name}\u0000${day}\u0000${shard}`;
+    const total = totals.get(key);
+    if (total) total.count += 1;
+    else totals.set(key, { name, day, shard, count: 1 });
+  }
+  return [...totals.values()];
+}
+
 /** A room as stored: the document, its version, and the two columns the sweeps read. */
 export type StoredRoomRow<Document> = { code: string; document: Document; version: number; roundEndsAt: number | null };
 
 /**
  * Catchphrase rooms, one JSON document each. Every write after the first is a compare-and-set on
- * the version (one statement), so concurrent writers cannot lose each other's changes.
+ * the version (one statement, with the counters it bumps), so concurrent writers cannot lose each
+ * other's changes.
  */
 export function createRoomRepository<Document>(db: Database) {
   return {
@@ -29,20 +55,46 @@ export function createRoomRepository<Document>(db: Database) {
       return row ? { ...row, document: row.document as Document } : null;
     },
 
-    /** Replaces the room if it is still at `version`; the new version, or null when it changed or is gone. */
+    /**
+     * Replaces the room if it is still at `version`, and adds `counts` to the day's event counters
+     * in the same statement, so a room change and what it counts commit together or not at all.
+     * The new version, or null when the room changed or is gone (nothing is counted then).
+     */
     async replace(
       code: string,
       version: number,
       document: Document,
       roundEndsAt: number | null,
       now: number,
+      counts: readonly CountedEvent[] = [],
     ): Promise<number | null> {
-      const [row] = await db
-        .update(rooms)
-        .set({ state: document, version: sql`${rooms.version} + 1`, roundEndsAt, lastActiveAt: now })
-        .where(and(eq(rooms.code, code), eq(rooms.version, version)))
-        .returning({ version: rooms.version });
-      return row?.version ?? null;
+      const update = sql`
+        update rooms
+        set state = ${JSON.stringify(document)}::jsonb, version = version + 1,
+            round_ends_at = ${roundEndsAt}, last_active_at = ${now}
+        where code = ${code} and version = ${version}
+        returning version`;
+      const totals = totalsByCounter(counts);
+      const statement =
+        totals.length === 0
+          ? update
+          : sql`
+            with updated as (${update}),
+            counted as (
+              insert into event_counts (name, day, shard, count)
+              select event.name, event.day::date, event.shard, event.count
+              from (values ${sql.join(
+                totals.map(
+                  ({ name, day, shard, count }) => sql`(${name}, ${day}, ${shard}::smallint, ${count}::integer)`,
+                ),
+                sql`, `,
+              )}) as event (name, day, shard, count)
+              where exists (select 1 from updated)
+              on conflict (name, day, shard) do update set count = event_counts.count + excluded.count
+            )
+            select version from updated`;
+      const { rows } = (await db.execute(statement)) as unknown as { rows: { version: number }[] };
+      return rows[0]?.version ?? null;
     },
 
     /** Deletes the room; false when it was already gone. */

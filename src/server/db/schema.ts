@@ -1,17 +1,31 @@
-import { bigint, bigserial, date, index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from "drizzle-orm/pg-core";
 
 /**
  * First-party analytics: how many times each named event happened on each day. Counts only,
- * never who or where (DESIGN decision 10).
+ * never who or where (DESIGN decision 10). An event's count on a day is the sum over its shards:
+ * Catchphrase rooms add to the shard of their code, so that busy games do not all queue for one
+ * row's lock; everything else counts in shard 0.
  */
 export const eventCounts = pgTable(
   "event_counts",
   {
     name: text("name").notNull(),
     day: date("day", { mode: "string" }).notNull(),
+    shard: smallint("shard").notNull().default(0),
     count: integer("count").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.name, table.day] })],
+  (table) => [primaryKey({ columns: [table.name, table.day, table.shard] })],
 );
 
 /** Feedback sent from the floating form (site.md section 3, "Feedback record"). */

@@ -99,6 +99,26 @@ describe("POST /api/feedback", () => {
     expect(sixth.json().error).toMatch(/^Too many requests\. Please wait .+ and try again\.$/);
   });
 
+  it("counts by the connection's address, not one a client claims, unless a proxy is trusted", async () => {
+    await startApp();
+    const post = (forwardedFor: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/feedback",
+        payload: validFeedback,
+        headers: { "x-forwarded-for": forwardedFor },
+        remoteAddress: "10.0.0.2",
+      });
+    for (let i = 0; i < 5; i += 1) expect((await post(`198.51.100.${i}`)).statusCode).toBe(201);
+    expect((await post("198.51.100.99")).statusCode).toBe(429);
+    await app.close();
+
+    await startApp({ TRUST_PROXY: "10.0.0.2" });
+    for (let i = 0; i < 5; i += 1) expect((await post("198.51.100.7")).statusCode).toBe(201);
+    expect((await post("198.51.100.7")).statusCode).toBe(429);
+    expect((await post("198.51.100.8")).statusCode).toBe(201);
+  });
+
   it("answers 503 with a readable error while the database is starting", async () => {
     app = await buildApp({ config: parseEnv({}), webRoot: "/nonexistent-build", logger: false });
     const response = await app.inject({ method: "POST", url: "/api/feedback", payload: validFeedback });

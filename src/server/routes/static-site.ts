@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isCatchphraseRoomPath, resolveRedirect } from "../../shared/routes";
+import { contentSecurityPolicy, inlineHashes } from "./security-headers";
 
 export type StaticSiteOptions = {
   /** The built browser app: prerendered index.html files, __spa-fallback.html, assets/. */
@@ -29,6 +30,9 @@ export async function staticSiteRoutes(app: FastifyInstance, options: StaticSite
   const pages = hasBuild ? await findPrerenderedPages(webRoot) : new Set<string>();
   const shell = hasBuild ? await readFile(path.join(webRoot, FALLBACK_FILE), "utf8") : "";
   const lobbyShell = shell.replace("</head>", `${CATCHPHRASE_HOST_META}</head>`);
+  // Each document's policy allows exactly its own inline code (docs/decisions/016).
+  const policies = hasBuild ? await htmlPolicies(webRoot) : new Map<string, string>();
+  const shellPolicy = contentSecurityPolicy(inlineHashes(shell));
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -39,14 +43,23 @@ export async function staticSiteRoutes(app: FastifyInstance, options: StaticSite
       // The build writes .br and .gz beside each page, script and style (scripts/compress-assets.mjs).
       preCompressed: true,
       // ETags and Last-Modified let browsers revalidate cheaply whatever is not immutable.
-      setHeaders: (reply, filePath) => reply.header("cache-control", cacheControlFor(filePath)),
+      setHeaders: (reply, filePath) => {
+        reply.header("cache-control", cacheControlFor(filePath));
+        const policy = policies.get(path.resolve(filePath.replace(/\.(br|gz)$/, "")));
+        if (policy) reply.header("content-security-policy", policy);
+      },
     });
   } else {
     app.log.warn({ webRoot }, "no web build found: only the API is served (run npm run build)");
   }
 
   const sendShell = (reply: FastifyReply, status: number, html: string) =>
-    reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+    reply
+      .code(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("content-security-policy", shellPolicy)
+      .send(html);
 
   app.get("/", async (request, reply) => {
     if (!hasBuild)
@@ -83,6 +96,18 @@ function cacheControlFor(servedPath: string): string {
     return "no-cache";
   }
   return "public, max-age=86400";
+}
+
+/** The Content-Security-Policy of every HTML file of the build, by its absolute path. */
+async function htmlPolicies(webRoot: string): Promise<Map<string, string>> {
+  const entries = await readdir(webRoot, { recursive: true, withFileTypes: true });
+  const policies = new Map<string, string>();
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = path.resolve(entry.parentPath, entry.name);
+    policies.set(file, contentSecurityPolicy(inlineHashes(await readFile(file, "utf8"))));
+  }
+  return policies;
 }
 
 /** The URL path of every prerendered page: a/b/index.html answers /a/b. */

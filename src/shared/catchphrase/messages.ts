@@ -1,5 +1,5 @@
 import { MAX_ROUNDS, MIN_ROUNDS, NAME_MAX_LENGTH, ROOM_CODE_LENGTH, ROUND_DURATIONS } from "./constants";
-import type { TeamId } from "./types";
+import type { IntentType, TeamId } from "./types";
 
 /** The texts a Catchphrase player reads: catchphrase.md section 8 verbatim, then ours. */
 
@@ -36,6 +36,21 @@ export const catchphraseErrors = {
   notMember: "You are not in this room.",
   alreadyMember: "You are already in this room.",
 } as const;
+
+/**
+ * What each intent's failure is called in catchphrase.md section 8: the server answers it when it
+ * could not carry the intent out (its database is away), the browser when no answer came.
+ */
+export const intentFailures: Readonly<Record<IntentType, string>> = {
+  start: catchphraseErrors.startFailed,
+  wordGuessed: catchphraseErrors.wordGuessedFailed,
+  changeWord: catchphraseErrors.changeWordFailed,
+  nextRound: catchphraseErrors.nextRoundFailed,
+  endGame: catchphraseErrors.endGameFailed,
+  playAgain: catchphraseErrors.restartFailed,
+  updateSettings: catchphraseErrors.settingsFailed,
+  leave: catchphraseErrors.notNow,
+};
 
 export const catchphraseSuccesses = {
   joined: "Successfully joined the room!",

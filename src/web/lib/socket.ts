@@ -5,10 +5,11 @@ let socket: Socket | undefined;
 /**
  * The page's one Socket.IO connection to our server (same origin), opened on first use. It
  * reconnects by itself after a network drop or a server restart; listeners re-enter rooms on
- * each `connect`.
+ * each `connect`. WebSocket only: long-polling spreads one session over many requests, which a
+ * load balancer without sticky sessions would send to different server processes (decision 015).
  */
 export function getSocket(): Socket {
-  socket ??= io({ transports: ["websocket", "polling"], reconnectionDelay: 500, reconnectionDelayMax: 4000 });
+  socket ??= io({ transports: ["websocket"], reconnectionDelay: 500, reconnectionDelayMax: 4000 });
   return socket;
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { io as connect, type Socket } from "socket.io-client";
-import { catchphraseErrors, catchphraseSuccesses } from "../../../src/shared/catchphrase/messages";
+import { catchphraseErrors, catchphraseSuccesses, intentFailures } from "../../../src/shared/catchphrase/messages";
 import type { RoomView } from "../../../src/shared/catchphrase/player-view";
 import type { Ack, EnterRoomAck } from "../../../src/shared/catchphrase/protocol";
 import type { Intent } from "../../../src/shared/catchphrase/types";
@@ -125,12 +125,14 @@ export async function skewClock(page: Page, offsetMs: number): Promise<void> {
 }
 
 /**
- * Lets the page's socket through to the server, except intents of the types passed to `refuse`,
- * which get the answer a server gives when it cannot save a change ("That can't be done right
- * now."), as during a database outage. Install before the page opens its socket.
+ * Lets the page's socket through to the server, except the requests passed to `refuse`, which get
+ * the answer a server gives while its database is away: an intent its action's failure message
+ * ("Failed to start game", ...), anything else "That can't be done right now.". Install before
+ * the page opens its socket.
  */
 export async function refuseIntents(page: Page) {
-  const refused = new Set<Intent["type"]>();
+  const refused = new Set<string>();
+  const refusals = new Map<string, number>();
   await page.routeWebSocket(/\/socket\.io\//, (socket) => {
     const server = socket.connectToServer();
     socket.onMessage((message) => {
@@ -138,8 +140,12 @@ export async function refuseIntents(page: Page) {
       const frame = typeof message === "string" ? /^42(\d+)(\[.*)$/s.exec(message) : null;
       if (frame) {
         const [event, payload] = JSON.parse(frame[2] ?? "[]") as [string, { type?: Intent["type"] }];
-        if (event === "room:intent" && payload.type && refused.has(payload.type)) {
-          socket.send(`43${frame[1]}${JSON.stringify([{ ok: false, error: catchphraseErrors.notNow }])}`);
+        const request = event === "room:intent" && payload.type ? payload.type : event;
+        if (refused.has(request)) {
+          refusals.set(request, (refusals.get(request) ?? 0) + 1);
+          const error =
+            event === "room:intent" && payload.type ? intentFailures[payload.type] : catchphraseErrors.notNow;
+          socket.send(`43${frame[1]}${JSON.stringify([{ ok: false, error }])}`);
           return;
         }
       }
@@ -147,9 +153,12 @@ export async function refuseIntents(page: Page) {
     });
   });
   return {
-    refuse: (...types: Intent["type"][]) => {
-      for (const type of types) refused.add(type);
+    /** Refuses these intents, or requests named by their event ("room:resume"). */
+    refuse: (...requests: (Intent["type"] | `room:${string}`)[]) => {
+      for (const request of requests) refused.add(request);
     },
     allowAll: () => refused.clear(),
+    /** How many times a request was refused so far. */
+    refusals: (request: Intent["type"] | `room:${string}`) => refusals.get(request) ?? 0,
   };
 }

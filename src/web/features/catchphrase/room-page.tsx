@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { toast } from "sonner";
-import { catchphraseErrors, catchphraseSuccesses } from "../../../shared/catchphrase/messages";
+import { catchphraseSuccesses, intentFailures } from "../../../shared/catchphrase/messages";
 import type { RoomView } from "../../../shared/catchphrase/player-view";
 import type { GameSettings, Intent } from "../../../shared/catchphrase/types";
 import { FeedbackPopover } from "../../components/feedback/feedback-popover";
@@ -22,18 +22,6 @@ import { WaitingBody } from "./waiting-body";
 
 export const meta = () => unlistedPageMeta("Catchphrase Room");
 
-/** What each intent's failure is called in catchphrase.md section 8. */
-const failures: Record<Intent["type"], string> = {
-  start: catchphraseErrors.startFailed,
-  wordGuessed: catchphraseErrors.wordGuessedFailed,
-  changeWord: catchphraseErrors.changeWordFailed,
-  nextRound: catchphraseErrors.nextRoundFailed,
-  endGame: catchphraseErrors.endGameFailed,
-  playAgain: catchphraseErrors.restartFailed,
-  updateSettings: catchphraseErrors.settingsFailed,
-  leave: catchphraseErrors.notNow,
-};
-
 /** A Catchphrase room (catchphrase.md section 2). Room pages are never indexed. */
 export default function RoomPage() {
   const code = (useParams().roomId ?? "").toUpperCase();
@@ -48,7 +36,7 @@ export default function RoomPage() {
 
   const send = async (intent: Intent) => {
     setBusy(true);
-    await act(intent, failures[intent.type]);
+    await act(intent, intentFailures[intent.type]);
     setBusy(false);
   };
   const roomUrl = typeof window === "undefined" ? "" : `${window.location.origin}${lobbyPath}/${code}`;

@@ -10,6 +10,7 @@ import {
   type ExistsAck,
   type ResumeAck,
   type RoomClosedReason,
+  roomCodeRequestSchema,
   serverEvents,
 } from "../../../shared/catchphrase/protocol";
 import type { Intent } from "../../../shared/catchphrase/types";
@@ -45,7 +46,8 @@ export function useRoom(code: string, lobbyPath: string) {
     const socket = getSocket();
     let active = true;
     let retry: number | undefined;
-    // No answer (the server is restarting, or the network dropped the reply): ask again shortly.
+    // No answer (the server is restarting, or the network dropped the reply), or an answer that it
+    // cannot tell now: ask again shortly.
     const enterAgain = () => {
       window.clearTimeout(retry);
       retry = window.setTimeout(() => void enter(), ENTER_RETRY_MS);
@@ -65,7 +67,12 @@ export function useRoom(code: string, lobbyPath: string) {
         const exists = await request<ExistsAck>(clientEvents.exists, { code });
         if (!active) return;
         if (exists === NO_ANSWER) return enterAgain();
-        if (exists.ok && exists.exists) setPhase("needsName");
+        if (!exists.ok) {
+          // A code that cannot be one names no room; anything else is the server unable to look now.
+          if (roomCodeRequestSchema.safeParse({ code }).success) return enterAgain();
+          return notFound();
+        }
+        if (exists.exists) setPhase("needsName");
         else notFound();
         return;
       }
@@ -81,9 +88,13 @@ export function useRoom(code: string, lobbyPath: string) {
         setPhase("ready");
       } else if (ack.error === catchphraseErrors.roomNotFound) {
         notFound();
-      } else {
+      } else if (ack.error === catchphraseErrors.notMember) {
         clearSession();
         setPhase("needsName");
+      } else {
+        // The server could not check the session now (its database is away, or too many tries):
+        // the session stays, and the player is back in as soon as it can.
+        enterAgain();
       }
     };
 

@@ -1,0 +1,31 @@
+import type { ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+
+/** A loopback port nothing listens on right now, for a server process a test starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** Polls `url` until it answers 200; fails if `child` exits first or after a minute. */
+export async function waitForHealthy(url: string, child: ChildProcess, intervalMs = 100): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} while starting.`);
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`The server did not become healthy at ${url}`);
+}

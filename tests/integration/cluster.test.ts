@@ -1,0 +1,296 @@
+import pg from "pg";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/server/db/client";
+import type { RoomView } from "../../src/shared/catchphrase/player-view";
+import {
+  type Ack,
+  clientEvents,
+  type EnterRoomAck,
+  type ResumeAck,
+  type SavedSession,
+  serverEvents,
+} from "../../src/shared/catchphrase/protocol";
+import type { TeamId } from "../../src/shared/catchphrase/types";
+import {
+  bundleServer,
+  type ClusterNode,
+  findNginx,
+  type Nginx,
+  startNginx,
+  startNode,
+  stopCluster,
+} from "../support/cluster";
+import { createTemporaryPostgresDatabase } from "../support/databases";
+
+/**
+ * Cluster mode (decision 015): two server processes on one PostgreSQL and one Redis behind
+ * nginx's plain round robin, players speaking WebSocket only. Needs TEST_DATABASE_URL,
+ * TEST_REDIS_URL and an nginx executable; CI has all three.
+ */
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const nginx = findNginx();
+const missing = [
+  adminUrl ? "" : "TEST_DATABASE_URL is not set",
+  redisUrl ? "" : "TEST_REDIS_URL is not set",
+  nginx ? "" : "nginx is not installed (apt-get install nginx)",
+].filter((reason) => reason.length > 0);
+if (missing.length > 0) console.warn(`Skipping the cluster tests: ${missing.join("; ")}.`);
+
+/** The shortest round the create form offers: the round below ends by the server's timer. */
+const ROUND_SECONDS = 60;
+/** Each sweep for due rounds runs every second; two of them after the end leave time for a double. */
+const AFTER_END_MS = 3000;
+
+const other = (team: TeamId): TeamId => (team === "A" ? "B" : "A");
+
+/**
+ * A player as the browser is one (src/web/features/catchphrase/use-room.ts): a WebSocket-only
+ * socket that reconnects by itself and presents its saved session with `room:resume` on every
+ * reconnection. Records every view it is sent.
+ */
+type Player = {
+  name: string;
+  socket: Socket;
+  session?: SavedSession;
+  /** The newest view, from a `room:state` or a resume's acknowledgement. */
+  view?: RoomView;
+  /** Every `room:state` received, with the local time it arrived. */
+  states: { view: RoomView; at: number }[];
+  /** The views answered to `room:resume` after reconnections. */
+  resumes: RoomView[];
+  disconnects: number;
+  /** Refused or failed resumes: a correct cluster has none. */
+  problems: string[];
+};
+
+const players: Player[] = [];
+
+function openPlayer(url: string, name: string): Promise<Player> {
+  const socket = connect(url, { transports: ["websocket"], reconnectionDelay: 250, reconnectionDelayMax: 1000 });
+  const player: Player = { name, socket, states: [], resumes: [], disconnects: 0, problems: [] };
+  players.push(player);
+  socket.on(serverEvents.state, (view: RoomView) => {
+    player.states.push({ view, at: Date.now() });
+    player.view = view;
+  });
+  socket.on("disconnect", () => {
+    player.disconnects += 1;
+  });
+  socket.on("connect", () => {
+    if (player.session) void resume(player);
+  });
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => resolve(player));
+    socket.once("connect_error", reject);
+  });
+}
+
+async function resume(player: Player): Promise<void> {
+  const session = player.session;
+  if (!session) return;
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    try {
+      const ack = await send<ResumeAck>(player, clientEvents.resume, {
+        code: session.roomCode,
+        playerId: session.playerId,
+        token: session.token,
+      });
+      if (ack.ok) {
+        player.resumes.push(ack.view);
+        player.view = ack.view;
+      } else {
+        player.problems.push(`resume refused: ${ack.error}`);
+      }
+      return;
+    } catch {
+      // No answer (the connection dropped again): ask again, as the browser does.
+    }
+  }
+  player.problems.push("resume never answered");
+}
+
+function send<T extends Ack>(player: Player, event: string, payload?: unknown): Promise<T> {
+  const socket = player.socket.timeout(10_000);
+  return (payload === undefined ? socket.emitWithAck(event) : socket.emitWithAck(event, payload)) as Promise<T>;
+}
+
+async function enter(player: Player, event: string, payload: object): Promise<void> {
+  const ack = await send<EnterRoomAck>(player, event, payload);
+  if (!ack.ok) throw new Error(`${player.name}: ${ack.error}`);
+  player.session = ack.session;
+  player.view = ack.view;
+}
+
+async function until(what: string, condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const playingStates = (player: Player) => player.states.filter(({ view }) => view.game.status === "playing");
+const roundEndStates = (player: Player) => player.states.filter(({ view }) => view.game.status === "roundEnd");
+
+async function eventTotals(databaseUrl: string): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; total: number }>(
+      "SELECT name, sum(count)::int AS total FROM event_counts GROUP BY name",
+    );
+    return Object.fromEntries(rows.map((row) => [row.name, row.total]));
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(missing.length > 0)("cluster mode", () => {
+  let database: { url: string; drop(): Promise<void> };
+  let bundle: { entry: string; remove(): Promise<void> };
+  let nodes: ClusterNode[];
+  let balancer: Nginx;
+
+  beforeAll(async () => {
+    database = await createTemporaryPostgresDatabase(adminUrl as string);
+    bundle = await bundleServer();
+    const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl as string, TRUST_PROXY: "loopback" };
+    // One after the other: the first migrates the fresh database (starting at once is tested below).
+    const first = await startNode(bundle.entry, env);
+    const second = await startNode(bundle.entry, env);
+    nodes = [first, second];
+    balancer = await startNginx(nginx as string, [first.port, second.port]);
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const player of players.splice(0)) player.socket.disconnect();
+    await stopCluster();
+    await bundle?.remove();
+    await database?.drop();
+  }, 60_000);
+
+  it(
+    "plays a round across both nodes, survives one killed mid-round, and ends the round exactly once",
+    async () => {
+      const [first, second] = nodes as [ClusterNode, ClusterNode];
+      // Through nginx, one after the other: the round robin alternates between the nodes.
+      const host = await openPlayer(balancer.url, "Ada");
+      await enter(host, clientEvents.create, { name: "Ada", totalRounds: 3, roundDuration: ROUND_SECONDS });
+      const code = host.session?.roomCode as string;
+      for (const name of ["Bea", "Cy", "Dee"]) {
+        await enter(await openPlayer(balancer.url, name), clientEvents.join, { code, name });
+      }
+      await until("everyone sees four players", () => players.every((player) => player.view?.players.length === 4));
+
+      expect(await send(host, clientEvents.intent, { type: "start" })).toEqual({ ok: true });
+      await until("everyone sees the round running", () =>
+        players.every((player) => player.view?.game.status === "playing"),
+      );
+      const roundEndsAt = (host.view?.game.roundStartTime as number) + ROUND_SECONDS * 1000;
+
+      // Whoever describes says "got it"; every player, on either node, must see every change.
+      let guesses = 0;
+      const guess = async () => {
+        const describer = players.find((player) => player.view?.you.isDescriber);
+        if (!describer) throw new Error("nobody describes");
+        expect(await send(describer, clientEvents.intent, { type: "wordGuessed" })).toEqual({ ok: true });
+        guesses += 1;
+        await until(`everyone sees guess ${guesses}`, () =>
+          players.every((player) => playingStates(player).length === 1 + guesses),
+        );
+      };
+      for (let turn = 0; turn < 4; turn += 1) await guess();
+
+      // SIGKILL mid-round: no shutdown, no goodbye to Redis, its in-process round timer gone.
+      await first.kill("SIGKILL");
+      await until("the killed node's players notice", () => players.some((player) => player.disconnects > 0));
+      await until("they are back in the room through the other node", () =>
+        players.every((player) => player.disconnects === player.resumes.length && player.socket.connected),
+      );
+
+      // The killed node comes back, so at the end two live nodes both try to end the round.
+      await first.restart();
+      for (let turn = 0; turn < 4; turn += 1) await guess();
+
+      await until(
+        "everyone sees the round end",
+        () => players.every((player) => player.view?.game.status === "roundEnd"),
+        ROUND_SECONDS * 1000 + 30_000,
+      );
+      // Give every node's sweep its chance to end the round a second time, then count.
+      await new Promise((resolve) => setTimeout(resolve, AFTER_END_MS));
+
+      // The players were spread over both nodes, and yet played together: those of the killed
+      // node came back once each, into the running round; the others never lost their socket.
+      const moved = players.filter((player) => player.disconnects > 0);
+      expect(moved.length).toBeGreaterThan(0);
+      expect(moved.length).toBeLessThan(players.length);
+      for (const player of moved) {
+        expect(player.disconnects, player.name).toBe(1);
+        expect(
+          player.resumes.map((view) => [view.game.status, view.players.length]),
+          player.name,
+        ).toEqual([["playing", 4]]);
+      }
+
+      const describingTeam = host.view?.game.currentTeam as TeamId;
+      const expectedScores = { [describingTeam]: 0, [other(describingTeam)]: 1 };
+      for (const player of players) {
+        expect(player.problems, player.name).toEqual([]);
+        expect(player.socket.connected, player.name).toBe(true);
+        // Every change exactly once: the start, each guess, and one end of the round.
+        expect(playingStates(player).length, player.name).toBe(1 + guesses);
+        expect(roundEndStates(player).length, player.name).toBe(1);
+        expect(player.states.at(-1)?.view.game.status, player.name).toBe("roundEnd");
+        const end = roundEndStates(player)[0] as { view: RoomView; at: number };
+        expect(end.at, player.name).toBeGreaterThanOrEqual(roundEndsAt);
+        expect(end.view.game).toMatchObject({
+          currentRound: 1,
+          timerActive: false,
+          currentTeam: describingTeam,
+          teamAScore: expectedScores.A,
+          teamBScore: expectedScores.B,
+        });
+      }
+
+      expect(await eventTotals(database.url)).toEqual({
+        room_created: 1,
+        room_joined: 3,
+        game_started: 1,
+        round_started: 1,
+        word_guessed: guesses,
+        round_ended: 1,
+      });
+      // Neither live node logged an error (pino level 50 and above) on the way.
+      for (const node of [first, second]) {
+        const errors = node
+          .output()
+          .split("\n")
+          .filter((line) => /"level":(5|6)\d/.test(line));
+        expect(errors).toEqual([]);
+      }
+    },
+    ROUND_SECONDS * 1000 + 120_000,
+  );
+});
+
+describe.skipIf(!adminUrl)("cluster mode: start-up", () => {
+  it("lets several servers migrate one fresh database at the same moment", async () => {
+    const temporary = await createTemporaryPostgresDatabase(adminUrl as string);
+    const connections = await Promise.all([1, 2, 3].map(() => openDatabase({ url: temporary.url })));
+    try {
+      // Three nodes of a new deployment starting together: each must come up, none may crash.
+      const outcomes = await Promise.allSettled(connections.map((connection) => connection.migrate()));
+      const failures = outcomes.map((outcome) =>
+        outcome.status === "fulfilled" ? "ok" : String((outcome.reason as Error).cause ?? outcome.reason),
+      );
+      expect(failures).toEqual(["ok", "ok", "ok"]);
+    } finally {
+      await Promise.all(connections.map((connection) => connection.close()));
+      await temporary.drop();
+    }
+  });
+});

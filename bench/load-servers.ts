@@ -3,13 +3,12 @@
  * baseline; with their memory and CPU time as Linux reports them in /proc.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { waitForHealthy } from "../tests/support/processes";
+import { createTemporaryPostgresDatabase } from "../tests/support/postgres";
+import { serverEnv, stopProcess, waitForHealthy } from "../tests/support/processes";
 
 const GAME_PORT = 3910;
 const BARE_PORT = 3911;
@@ -31,7 +30,7 @@ export function rssMb(pid: number | undefined): number {
   }
 }
 
-async function startProcess(args: string[], env: Record<string, string>, port: number): Promise<Server> {
+async function startProcess(args: string[], env: NodeJS.ProcessEnv, port: number): Promise<Server> {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "inherit", "inherit"],
@@ -41,33 +40,23 @@ async function startProcess(args: string[], env: Record<string, string>, port: n
   return {
     child,
     url,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    },
+    stop: () => stopProcess(child),
   };
 }
 
 /** The production build on a temporary data folder (embedded) or a throw-away PostgreSQL database. */
 export async function startGameServer(database: Database, profileDir?: string): Promise<Server> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "bench-load-"));
-  const postgres = database === "postgres" ? await createPostgresDatabase() : undefined;
+  const postgres = database === "postgres" ? await createTemporaryPostgresDatabase(adminUrl, "bench_load") : undefined;
   const args = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
   const server = await startProcess(
     [...args, "dist/server/main.js"],
-    {
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
+    serverEnv(GAME_PORT, dataDir, {
       DATABASE_URL: postgres?.url ?? "",
-      REDIS_URL: "",
-      ADMIN_TOKEN: "",
       // Every bot connects from this machine's address: the per-address limit on entering rooms
       // would otherwise refuse all but the first sixty.
       CATCHPHRASE_JOINS_PER_MINUTE: "1000000",
-    },
+    }),
     GAME_PORT,
   );
   return {
@@ -84,24 +73,6 @@ export async function startGameServer(database: Database, profileDir?: string): 
 export function startBareServer(messageBytes: number): Promise<Server> {
   const script = new URL("./load-ws-server.ts", import.meta.url).pathname;
   return startProcess([...process.execArgv, script], { MESSAGE_BYTES: String(messageBytes) }, BARE_PORT);
-}
-
-async function runAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_load_${randomBytes(6).toString("hex")}`;
-  await runAdmin(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => runAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** CPU time a process has used so far, in milliseconds, from /proc (Linux; 100 ticks a second). */

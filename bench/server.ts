@@ -10,7 +10,7 @@ import { readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { waitForHealthy } from "../tests/support/processes";
+import { serverEnv, stopProcess, waitForHealthy } from "../tests/support/processes";
 
 const PORT = 3900;
 const base = `http://127.0.0.1:${PORT}`;
@@ -18,23 +18,11 @@ const base = `http://127.0.0.1:${PORT}`;
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "silent",
-      DATABASE_URL: "",
-    },
+    env: serverEnv(PORT, dataDir, { LOG_LEVEL: "silent" }),
     stdio: "ignore",
   });
   await waitForHealthy(`${base}/healthz`, child, 20);
   return { child, ms: performance.now() - started };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
 }
 
 async function throughput(url: string, total = 4000, concurrency = 32): Promise<number> {
@@ -54,7 +42,7 @@ async function throughput(url: string, total = 4000, concurrency = 32): Promise<
 const dataDir = await mkdtemp(path.join(tmpdir(), "bench-data-"));
 try {
   const cold = await startServer(dataDir);
-  await stopServer(cold.child);
+  await stopProcess(cold.child);
   const warm = await startServer(dataDir);
   const asset = readdirSync("dist/web/client/assets").find((name) => name.startsWith("entry.client"));
   console.log(`start-up to /healthz 200, new data folder:      ${cold.ms.toFixed(0)} ms`);
@@ -68,7 +56,7 @@ try {
     await throughput(url, 200); // warm-up
     console.log(`${label.padEnd(48)} ${(await throughput(url)).toFixed(0)} requests/s (32 concurrent)`);
   }
-  await stopServer(warm.child);
+  await stopProcess(warm.child);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -21,7 +21,7 @@ import {
   startNode,
   stopCluster,
 } from "../support/cluster";
-import { createTemporaryPostgresDatabase } from "../support/databases";
+import { createTemporaryPostgresDatabase } from "../support/postgres";
 
 /**
  * Cluster mode (decision 015): two server processes on one PostgreSQL and one Redis behind

@@ -16,7 +16,7 @@ import { catchphraseErrors, intentFailures } from "../../src/shared/catchphrase/
 import type { RoomView } from "../../src/shared/catchphrase/player-view";
 import type { Ack, EnterRoomAck, ResumeAck, SavedSession } from "../../src/shared/catchphrase/protocol";
 import type { Intent, TeamId } from "../../src/shared/catchphrase/types";
-import { createTemporaryPostgresDatabase } from "../support/databases";
+import { createTemporaryPostgresDatabase } from "../support/postgres";
 import { freePort } from "../support/processes";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 

@@ -6,7 +6,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
-import { freePort, waitForHealthy } from "./processes";
+import { freePort, serverEnv, stopProcess, waitForHealthy } from "./processes";
 
 /**
  * A cluster on loopback for tests: the server bundled as for production, started as several
@@ -74,16 +74,7 @@ export async function startNode(entry: string, env: Record<string, string>): Pro
   const launch = async () => {
     output = "";
     const started = spawn(process.execPath, [entry], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        ADMIN_TOKEN: "",
-        ...env,
-      },
+      env: serverEnv(port, dataDir, env),
       stdio: ["ignore", "pipe", "pipe"],
     });
     child = started;
@@ -105,11 +96,7 @@ export async function startNode(entry: string, env: Record<string, string>): Pro
     url,
     output: () => output,
     async kill(signal) {
-      const running = child;
-      if (!running || running.exitCode !== null || running.signalCode !== null) return;
-      const exited = new Promise((resolve) => running.once("exit", resolve));
-      running.kill(signal);
-      await exited;
+      if (child) await stopProcess(child, signal);
     },
     async restart() {
       await node.kill("SIGTERM");

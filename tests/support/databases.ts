@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { type DatabaseConnection, openDatabase } from "../../src/server/db/client";
+import { createTemporaryPostgresDatabase } from "./postgres";
 
 export type DriverCase = { name: string; open(): Promise<DatabaseConnection> };
 
@@ -17,20 +16,6 @@ export function databaseDrivers(): DriverCase[] {
   return cases;
 }
 
-/** A fresh, empty PostgreSQL database on the server of `adminUrl`; removed on close. */
-export async function createTemporaryPostgresDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  await runAdmin(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => runAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
 async function openTemporaryPostgres(adminUrl: string): Promise<DatabaseConnection> {
   const temporary = await createTemporaryPostgresDatabase(adminUrl);
   const connection = await openDatabase({ url: temporary.url });
@@ -41,16 +26,6 @@ async function openTemporaryPostgres(adminUrl: string): Promise<DatabaseConnecti
       await temporary.drop();
     },
   };
-}
-
-async function runAdmin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

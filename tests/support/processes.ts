@@ -29,3 +29,30 @@ export async function waitForHealthy(url: string, child: ChildProcess, intervalM
   }
   throw new Error(`The server did not become healthy at ${url}`);
 }
+
+/**
+ * The environment of a production server a test or benchmark starts: its port on loopback, its own
+ * data folder, the embedded database, no Redis, quiet logs and no admin token; `env` overrides.
+ */
+export function serverEnv(port: number, dataDir: string, env: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    ADMIN_TOKEN: "",
+    ...env,
+  };
+}
+
+/** Sends `signal` to `child` unless it has already exited, and waits until it has. */
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill(signal);
+  await exited;
+}

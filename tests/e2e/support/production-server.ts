@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, waitForHealthy } from "../../support/processes";
+import { freePort, serverEnv, stopProcess, waitForHealthy } from "../../support/processes";
 
 export type ProductionServer = {
   port: number;
@@ -26,42 +26,27 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   const url = `http://localhost:${port}`;
   const launch = async (): Promise<ChildProcess> => {
     const started = spawn(process.execPath, ["dist/server/main.js"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        DATABASE_URL: "",
-        REDIS_URL: "",
-        ADMIN_TOKEN: "",
+      env: serverEnv(port, dataDir, {
         // Every browser of the tests comes from 127.0.0.1: the per-address allowance for entering
         // rooms is meant for a household, not a whole test suite.
         CATCHPHRASE_JOINS_PER_MINUTE: "100000",
         ...env,
-      },
+      }),
       stdio: ["ignore", "inherit", "inherit"],
     });
     await waitForHealthy(`${url}/healthz`, started);
     return started;
-  };
-  const halt = async (signal: NodeJS.Signals) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill(signal);
-    await exited;
   };
   let child = await launch();
   return {
     port,
     url,
     async restart(signal = "SIGTERM") {
-      await halt(signal);
+      await stopProcess(child, signal);
       child = await launch();
     },
     async stop() {
-      await halt("SIGTERM");
+      await stopProcess(child);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -6,6 +6,7 @@ import { pullFromDrag, resultLabel, shotFromPull } from "../../src/web/features/
 import { type Ball, playOut, restingBall, strike } from "../../src/web/features/mini-games/games/mini-golf/physics";
 import { REFERENCE_SHOTS } from "../../src/web/features/mini-games/games/mini-golf/reference-shots";
 import { expectHeading, setupBrowser, siteUrl } from "./support/browser";
+import { smoothnessTest } from "./support/long-tasks";
 
 const browser = setupBrowser();
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -417,16 +418,9 @@ describe("Mini Golf (mini-games.md sections 3, 4, 8 and 9)", () => {
     );
   }, 90_000);
 
-  /*
-   * Smoothness: no long task over 50 ms while a ball rolls, recorded by the page's own
-   * PerformanceObserver. A frame of ours costs well under a millisecond, but on a shared two-core
-   * machine under load the operating system can stall any task past 50 ms; such a stall does not
-   * come back on a second try, while slow code of ours would fail every try.
-   */
-  it("stays smooth on a desktop: no long task during mouse shots that bounce off walls", {
-    retry: 2,
-    timeout: 60_000,
-  }, async () => {
+  // Smoothness: no long task over 50 ms while a ball rolls, recorded by the page's own
+  // PerformanceObserver. A frame of ours costs well under a millisecond.
+  it("stays smooth on a desktop: no long task during mouse shots that bounce off walls", smoothnessTest, async () => {
     const page = await openGolf(desktop, { miniGolfHighestLevel: "9" });
     await chooseHole(page, 9);
     expect(hole(9).obstacles.filter((obstacle) => obstacle.type === "wall").length).toBeGreaterThan(2);
@@ -434,7 +428,7 @@ describe("Mini Golf (mini-games.md sections 3, 4, 8 and 9)", () => {
     await expect(longTasksDuringShots(page)).resolves.toEqual([]);
   });
 
-  it("stays smooth on a 3x phone: no long task during touch shots", { retry: 2, timeout: 60_000 }, async () => {
+  it("stays smooth on a 3x phone: no long task during touch shots", smoothnessTest, async () => {
     const page = await openGolf(phone);
     await chooseHole(page, 1, true);
     await playToCup(page, hole(1), "touch");

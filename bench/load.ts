@@ -75,7 +75,7 @@ const OFFERED_SHARE = 0.95;
 /** Socket.IO frames a view as `42["room:state",<view>]`: the bare messages carry the same bytes. */
 const SOCKET_IO_FRAMING = '42["room:state",]'.length;
 const SOAK_SAMPLE_MS = 10_000;
-/** When even the first rate fails, the ramp bisects below it down to steps of this size. */
+/** The ramp's bisection stops at steps of this size (or 10% of the rate, if larger). */
 const MIN_RATE = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -209,7 +209,8 @@ async function ramp(label: string, mode: BotMode, server: Server, messageBytes =
     let sustained: Step | undefined;
     let sized = { messages: 0, chars: 0 };
     const rates = [...RATES];
-    // Set when a step failed before any held: from then on the ramp bisects towards the limit.
+    // Set at the first step that fails: from then on the ramp bisects between the best rate that
+    // held and the lowest that failed, until they are within 10% of each other.
     let failedAt: number | undefined;
     for (let target = rates.shift(); target !== undefined; target = rates.shift()) {
       bots.setRate(target);
@@ -227,8 +228,6 @@ async function ramp(label: string, mode: BotMode, server: Server, messageBytes =
       if (holds && (!sustained || target > sustained.target)) sustained = step;
       if (!holds) console.log(`  over: ${offered ? `p99 over ${P99_LIMIT_MS} ms` : "the rate could not be offered"}`);
       if (holds && failedAt === undefined) continue;
-      if (!holds && sustained && failedAt === undefined) break;
-      // A slow server still gets a figure: bisect between the best rate that held and the lowest that failed.
       if (!holds) failedAt = Math.min(failedAt ?? target, target);
       const low = sustained?.target ?? 0;
       const high = failedAt ?? target;

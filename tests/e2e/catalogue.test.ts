@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { GAMES, gameById } from "../../src/shared/catalogue/games";
 import { siteConfig } from "../../src/shared/site-config";
-import { expectHeading, setupBrowser, siteUrl } from "./support/browser";
+import { expectFocused, expectHeading, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -186,7 +186,7 @@ describe("preview dialog (site.md 2.6)", () => {
     }
     await page.keyboard.press("Escape");
     await dialog(page).waitFor({ state: "detached" });
-    await expect(opener.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await expectFocused(opener);
 
     await opener.click();
     await expect(page.getByTestId("preview-counter").textContent()).resolves.toBe("1 / 10");

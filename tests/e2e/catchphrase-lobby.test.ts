@@ -1,9 +1,9 @@
-import type { BrowserContextOptions, Locator, Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { catchphraseErrors, catchphraseSuccesses } from "../../src/shared/catchphrase/messages";
 import type { SavedSession } from "../../src/shared/catchphrase/protocol";
 import { siteConfig } from "../../src/shared/site-config";
-import { expectHeading, setupBrowser, siteUrl } from "./support/browser";
+import { expectFocused, expectHeading, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -17,11 +17,6 @@ const MISSING_CODES = ["ZZZZZ9", "ZZZZZ8", "ZZZZZ7"];
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
 const roomUrl = (base: string) => new RegExp(`${base}/([A-Z0-9]{6})$`);
-
-/** Focus may move a moment after the click that causes it (effects, dialogs closing). */
-async function expectFocused(locator: Locator) {
-  await expect.poll(() => locator.evaluate((element) => element === document.activeElement)).toBe(true);
-}
 
 async function openLobby(path = "/catchphrase", options: BrowserContextOptions = phone) {
   const opened = await browser.open(options);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { PROMPTS as MEME_PROMPTS } from "../../src/web/features/mini-games/games/mini-meme-battle/content";
 import { PROMPTS as SKETCH_PROMPTS } from "../../src/web/features/mini-games/games/speed-sketch/content";
 import { drawingFileName } from "../../src/web/features/mini-games/games/speed-sketch/logic";
-import { setupBrowser, siteUrl } from "./support/browser";
+import { openMiniGame, setupBrowser } from "./support/browser";
 import { longTasksSince, recordLongTasks, smoothnessTest } from "./support/long-tasks";
 
 const browser = setupBrowser();
@@ -113,7 +113,7 @@ describe("Speed Sketch (mini-games.md sections 2, 4, 5, 8 and 9)", () => {
   const prompt = async (page: Page) => (await page.getByTestId("sketch-prompt").textContent()) ?? "";
 
   async function open(page: Page) {
-    await page.goto(`${siteUrl()}/mini-games/speed-sketch`);
+    await openMiniGame(page, "speed-sketch");
     await page.getByRole("heading", { name: "Can you draw it in 30 seconds?" }).waitFor();
     await page.getByRole("button", { name: "Start Drawing", disabled: false }).waitFor();
   }
@@ -350,7 +350,7 @@ describe("Mini Meme Battle (mini-games.md sections 2, 4, 5 and 8)", () => {
     });
 
   async function open(page: Page) {
-    await page.goto(`${siteUrl()}/mini-games/mini-meme-battle`);
+    await openMiniGame(page, "mini-meme-battle");
     await page.getByRole("button", { name: "New Prompt", disabled: false }).waitFor();
   }
 

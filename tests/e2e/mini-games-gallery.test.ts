@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MINI_GAME_IDS, MINI_GAMES } from "../../src/shared/catalogue/mini-games";
 import { likeMessages } from "../../src/shared/likes";
 import { siteConfig } from "../../src/shared/site-config";
-import { expectHeading, setupBrowser, siteUrl } from "./support/browser";
+import { expectHeading, openMiniGame, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -232,6 +232,25 @@ describe("a mini-game's page (mini-games.md section 2)", () => {
     await expect.poll(() => page.getByTestId("game-area").getAttribute("inert")).toBeNull();
   });
 
+  it("opens a game from the gallery live at once: only prerendered games wait", async () => {
+    const { page } = await openGallery();
+    await likeCount(page, "Nordle"); // the gallery is live
+    // Records whether a game area ever appears held inert during the in-app navigation.
+    await page.evaluate(() => {
+      const seen = { inert: false };
+      Object.assign(window, { __gameArea: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="game-area"][inert]')) seen.inert = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["inert"] });
+    });
+    await card(page, "Nordle").getByRole("link", { name: "Nordle" }).click();
+    await expectHeading(page, "Nordle");
+    await page.getByTestId("game-area").waitFor();
+    await expect(
+      page.evaluate(() => (window as unknown as { __gameArea: { inert: boolean } }).__gameArea.inert),
+    ).resolves.toBe(false);
+  });
+
   it("says Game Not Found for an unknown id, with a way back to the gallery", async () => {
     browser.expectError(/status of 404/);
     const { page } = await browser.open(desktop);
@@ -248,7 +267,7 @@ describe("Who's Most Likely To and the share widget", () => {
   it("draws questions without repeating, and shares one by copy, share sheet fallback and links", async () => {
     const { page, context } = await browser.open(desktop);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto(`${siteUrl()}/mini-games/whos-most-likely-to`);
+    await openMiniGame(page, "whos-most-likely-to");
     const question = page.getByRole("heading", { level: 2, name: /^Who's most likely to .+\?$/ });
     await question.waitFor();
     const seen = new Set([await question.textContent()]);
@@ -305,6 +324,7 @@ describe("Who's Most Likely To and the share widget", () => {
         value: { writeText: () => Promise.reject(new DOMException("Denied", "NotAllowedError")) },
       });
     });
+    // Taps as soon as the page has loaded: the game holds them until it is live, none is lost.
     await page.goto(`${siteUrl()}/mini-games/whos-most-likely-to`);
     await page.getByRole("button", { name: "Share", exact: true }).first().click();
     const panel = page.getByRole("region", { name: "Share this question" });

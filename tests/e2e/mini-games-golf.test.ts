@@ -5,7 +5,7 @@ import { HOLES } from "../../src/web/features/mini-games/games/mini-golf/holes";
 import { pullFromDrag, resultLabel, shotFromPull } from "../../src/web/features/mini-games/games/mini-golf/logic";
 import { type Ball, playOut, restingBall, strike } from "../../src/web/features/mini-games/games/mini-golf/physics";
 import { REFERENCE_SHOTS } from "../../src/web/features/mini-games/games/mini-golf/reference-shots";
-import { expectHeading, setupBrowser, siteUrl } from "./support/browser";
+import { expectHeading, gameIsLive, openMiniGame, setupBrowser } from "./support/browser";
 import { smoothnessTest } from "./support/long-tasks";
 
 const browser = setupBrowser();
@@ -46,7 +46,7 @@ async function openGolf(options: BrowserContextOptions, preset: Record<string, s
     },
     { values: preset, prefix: STORAGE_PREFIX },
   );
-  await opened.page.goto(`${siteUrl()}/mini-games/mini-golf`);
+  await openMiniGame(opened.page, "mini-golf");
   await expectHeading(opened.page, "Mini Golf");
   await opened.page.getByRole("heading", { name: "Choose a hole" }).waitFor();
   return opened.page;
@@ -299,6 +299,7 @@ describe("Mini Golf (mini-games.md sections 3, 4, 8 and 9)", () => {
 
     // After a reload the level select shows hole 2 unlocked and the best score of hole 1.
     await page.reload();
+    await gameIsLive(page);
     await page.getByRole("heading", { name: "Choose a hole" }).waitFor();
     const two = page.getByTestId("golf-level-2");
     await two.click({ trial: true });

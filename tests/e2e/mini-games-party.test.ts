@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SCENARIOS } from "../../src/web/features/mini-games/games/roast-or-toast/content";
 import { QUESTIONS } from "../../src/web/features/mini-games/games/truth-roulette/content";
 import { categoryUnderPointer } from "../../src/web/features/mini-games/games/truth-roulette/logic";
-import { setupBrowser, siteUrl } from "./support/browser";
+import { expectFocused, openMiniGame, setupBrowser } from "./support/browser";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -21,7 +21,7 @@ describe("Roast or Toast (mini-games.md sections 2 and 4)", () => {
   const completed = (page: Page) => page.getByRole("heading", { name: "Game Completed!" });
 
   async function open(page: Page) {
-    await page.goto(`${siteUrl()}/mini-games/roast-or-toast`);
+    await openMiniGame(page, "roast-or-toast");
     await page.waitForFunction(() => {
       const text = document.querySelector("#rot-scenario")?.textContent?.trim();
       return Boolean(text);
@@ -146,7 +146,7 @@ describe("Truth Roulette (mini-games.md sections 2 and 4)", () => {
   const chip = (page: Page, label: string) => page.locator("label").filter({ hasText: label });
 
   async function open(page: Page) {
-    await page.goto(`${siteUrl()}/mini-games/truth-roulette`);
+    await openMiniGame(page, "truth-roulette");
     await page.getByText("Press Spin to find out what you'll be answering.").waitFor();
     // The prerendered controls open once the page is live.
     await page.getByRole("button", { name: "Spin", exact: true, disabled: false }).waitFor();
@@ -262,7 +262,7 @@ describe("Truth Roulette (mini-games.md sections 2 and 4)", () => {
     );
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    await expect(shareButton(page).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await expectFocused(shareButton(page));
   });
 
   it("works on a phone: the landed question scrolls into view, the dialog fits", async () => {

@@ -7,7 +7,7 @@ import { cellX, cellY, neighbours, type ZipPuzzle } from "../../src/web/features
 import { zipScore } from "../../src/web/features/mini-games/games/connect-the-zip/logic";
 import { isSolvable } from "../../src/web/features/mini-games/games/connect-the-zip/solver";
 import { seededRandom } from "../support/seeded-random";
-import { expectHeading, setupBrowser, siteUrl } from "./support/browser";
+import { expectHeading, gameIsLive, openMiniGame, setupBrowser } from "./support/browser";
 import { longTasksSince, recordLongTasks, smoothnessTest } from "./support/long-tasks";
 
 const browser = setupBrowser();
@@ -19,7 +19,7 @@ const shareText = (page: Page) => page.getByTestId("share-text").textContent();
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 async function openGame(page: Page, id: string, title: string) {
-  await page.goto(`${siteUrl()}/mini-games/${id}`);
+  await openMiniGame(page, id);
   await expectHeading(page, title);
 }
 
@@ -132,6 +132,7 @@ describe("Bottle Swap (mini-games.md sections 2, 4, 5, 8 and 9)", () => {
     await page.getByRole("button", { name: "Restart Level" }).click();
     await expect(badge(page, "bottles")).resolves.toBe("Bottles: 5");
     await page.reload();
+    await gameIsLive(page);
     await page.getByRole("heading", { name: "Level 3: Match the Bottles" }).waitFor();
     await page.getByRole("button", { name: "Reset Game" }).click();
     await page.getByRole("heading", { name: "Level 1: Match the Bottles" }).waitFor();
@@ -171,6 +172,7 @@ describe("Bottle Swap (mini-games.md sections 2, 4, 5, 8 and 9)", () => {
       .waitFor();
     await page.getByRole("heading", { name: "Level 1: Match the Bottles" }).waitFor();
     await page.reload();
+    await gameIsLive(page);
     await page.getByRole("heading", { name: "Level 1: Match the Bottles" }).waitFor();
     await expect(highest(page)).resolves.toBe("21");
   });

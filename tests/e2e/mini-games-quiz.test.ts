@@ -4,7 +4,7 @@ import { RIDDLES } from "../../src/web/features/mini-games/games/lateral-leap/co
 import { CARDS } from "../../src/web/features/mini-games/games/tinder-truths/content";
 import { PROFILES, QUESTIONS } from "../../src/web/features/mini-games/games/vibe-check/content";
 import type { Trait } from "../../src/web/features/mini-games/games/vibe-check/logic";
-import { expectHeading, setupBrowser, siteUrl } from "./support/browser";
+import { expectHeading, openMiniGame, setupBrowser } from "./support/browser";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -23,7 +23,7 @@ async function focusWhenReady(control: Locator) {
 }
 
 async function openGame(page: Page, id: string, title: string) {
-  await page.goto(`${siteUrl()}/mini-games/${id}`);
+  await openMiniGame(page, id);
   await expectHeading(page, title);
 }
 

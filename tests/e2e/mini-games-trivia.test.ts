@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PROMPTS } from "../../src/web/features/mini-games/games/gif-battles/content";
 import { COMPANIES } from "../../src/web/features/mini-games/games/which-came-first/content";
 import { chromiumArgs, chromiumPath } from "../support/chromium.mjs";
-import { expectHeading, setupBrowser, siteUrl } from "./support/browser";
+import { expectHeading, openMiniGame, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -153,7 +153,7 @@ describe("Which Came First (mini-games.md sections 4, 5 and 9)", () => {
   it("plays ten rounds to a perfect score, then plays again, all from our own server", async () => {
     const { page } = await browser.open(desktop);
     const requests = recordRequests(page);
-    await page.goto(`${siteUrl()}/mini-games/which-came-first`);
+    await openMiniGame(page, "which-came-first");
     await expectHeading(page, "Which Came First");
     const score = await playTenRounds(page, () => true);
     expect(score).toBe(10);
@@ -168,7 +168,7 @@ describe("Which Came First (mini-games.md sections 4, 5 and 9)", () => {
 
   it("says 'not bad' at 4 right, played with the keyboard alone", async () => {
     const { page } = await browser.open(desktop);
-    await page.goto(`${siteUrl()}/mini-games/which-came-first`);
+    await openMiniGame(page, "which-came-first");
     const score = await playTenRounds(page, (round) => round <= 4, true);
     expect(score).toBe(4);
     await expectGameOver(page, 4);
@@ -177,7 +177,7 @@ describe("Which Came First (mini-games.md sections 4, 5 and 9)", () => {
   it("says 'great' at 7 right on a phone, without sideways scrolling", async () => {
     const { page } = await browser.open(phone);
     const requests = recordRequests(page);
-    await page.goto(`${siteUrl()}/mini-games/which-came-first`);
+    await openMiniGame(page, "which-came-first");
     await pair(page).getByRole("button").nth(1).waitFor();
     await expectNoSidewaysScroll(page);
     const score = await playTenRounds(page, (round) => round > 3);
@@ -189,7 +189,7 @@ describe("Which Came First (mini-games.md sections 4, 5 and 9)", () => {
 
   it("says 'brush up' at 3 right", async () => {
     const { page } = await browser.open(desktop);
-    await page.goto(`${siteUrl()}/mini-games/which-came-first`);
+    await openMiniGame(page, "which-came-first");
     const score = await playTenRounds(page, (round) => round % 3 === 0);
     expect(score).toBe(3);
     await expectGameOver(page, 3);
@@ -213,7 +213,7 @@ describe("GIF Battles (mini-games.md sections 4 and 9)", () => {
     const { page } = await browser.open(desktop);
     const requests = recordRequests(page);
     await page.clock.install();
-    await page.goto(`${siteUrl()}/mini-games/gif-battles`);
+    await openMiniGame(page, "gif-battles");
     await expectHeading(page, "GIF Battles");
     await expectPromptShown(page, 0);
     await expectImagesOurs(page, 4);
@@ -263,7 +263,7 @@ describe("GIF Battles (mini-games.md sections 4 and 9)", () => {
   it("goes through the four prompts with the keyboard alone, then plays again", { timeout: 60_000 }, async () => {
     const { page } = await browser.open(desktop);
     const requests = recordRequests(page);
-    await page.goto(`${siteUrl()}/mini-games/gif-battles`);
+    await openMiniGame(page, "gif-battles");
     await expectPromptShown(page, 0);
     for (const [index, prompt] of PROMPTS.entries()) {
       await expectPromptShown(page, index);
@@ -299,7 +299,7 @@ describe("GIF Battles (mini-games.md sections 4 and 9)", () => {
   it("fits a phone and plays a pick by touch", async () => {
     const { page } = await browser.open(phone);
     const requests = recordRequests(page);
-    await page.goto(`${siteUrl()}/mini-games/gif-battles`);
+    await openMiniGame(page, "gif-battles");
     await expectPromptShown(page, 0);
     await expectImagesOurs(page, 4);
     await expectNoSidewaysScroll(page);
@@ -328,7 +328,7 @@ describe("GIF Battles (mini-games.md sections 4 and 9)", () => {
 
   it("animates every picture, and holds them still for visitors who ask for less motion", async () => {
     const { page } = await browser.open(desktop);
-    await page.goto(`${siteUrl()}/mini-games/gif-battles`);
+    await openMiniGame(page, "gif-battles");
     await expectImagesOurs(page, 4);
     for (const gif of firstPrompt.gifs) {
       await expect(moves(page.getByRole("img", { name: gif.title }), 2500), gif.title).resolves.toBe(true);
@@ -346,7 +346,7 @@ describe("GIF Battles (mini-games.md sections 4 and 9)", () => {
       calm.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
       });
-      await calm.goto(`${siteUrl()}/mini-games/gif-battles`);
+      await openMiniGame(calm, "gif-battles");
       await expectImagesOurs(calm, 4);
       for (const gif of firstPrompt.gifs) {
         await expect(moves(calm.getByRole("img", { name: gif.title }), 1000), gif.title).resolves.toBe(false);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ANSWERS } from "../../src/web/features/mini-games/games/nordle/content";
 import { markGuess } from "../../src/web/features/mini-games/games/nordle/logic";
 import { WORDS } from "../../src/web/features/mini-games/games/word-hangman/content";
-import { expectHeading, setupBrowser, siteUrl } from "./support/browser";
+import { expectHeading, gameIsLive, openMiniGame, setupBrowser } from "./support/browser";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -20,7 +20,7 @@ async function fixRandom(page: Page) {
 async function openGame(id: string, options = desktop) {
   const opened = await browser.open(options);
   await fixRandom(opened.page);
-  await opened.page.goto(`${siteUrl()}/mini-games/${id}`);
+  await openMiniGame(opened.page, id);
   return opened;
 }
 
@@ -94,6 +94,7 @@ describe("Nordle (mini-games.md sections 4, 5 and 9)", () => {
       "Current streak0",
     );
     await page.reload();
+    await gameIsLive(page);
     await page.getByRole("button", { name: "Q", exact: true }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem("huddle_nordleStats"))).resolves.toContain('"played":2');
   });
@@ -112,6 +113,7 @@ describe("Nordle (mini-games.md sections 4, 5 and 9)", () => {
     await page.getByLabel("High contrast colours").check();
     await expect.poll(colour).not.toBe(normal);
     await page.reload();
+    await gameIsLive(page);
     await expect.poll(() => page.getByLabel("High contrast colours").isChecked()).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import {
   CATEGORIES as SPELL_CATEGORIES,
   WORDS as SPELL_WORDS,
 } from "../../src/web/features/mini-games/games/spell-sprint/content";
-import { setupBrowser, siteUrl } from "./support/browser";
+import { openMiniGame, setupBrowser } from "./support/browser";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -63,7 +63,7 @@ describe("Spell Sprint (mini-games.md sections 4, 5 and 9)", () => {
     Number((await page.getByTestId("sprint-timer").textContent())?.match(/(\d+)s/)?.[1]);
 
   async function open(page: Page, category: string) {
-    await page.goto(`${siteUrl()}/mini-games/spell-sprint`);
+    await openMiniGame(page, "spell-sprint");
     const start = page.getByRole("button", { name: "Start Sprint" });
     await page.waitForFunction(() =>
       [...document.querySelectorAll("button")].some((b) => b.textContent?.includes("Start Sprint") && !b.disabled),
@@ -219,7 +219,7 @@ describe("Emoji Charades (mini-games.md sections 4, 5, 8 and 9)", () => {
     Number((await page.getByTestId("charades-timer").textContent())?.match(/(\d+)s/)?.[1]);
 
   async function open(page: Page) {
-    await page.goto(`${siteUrl()}/mini-games/emoji-charades`);
+    await openMiniGame(page, "emoji-charades");
     await page.waitForFunction(() =>
       [...document.querySelectorAll("button")].some((b) => b.textContent?.includes("Start Round") && !b.disabled),
     );

@@ -1,5 +1,12 @@
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { chromiumArgs, chromiumPath } from "../../support/chromium.mjs";
 
 export const siteUrl = () => inject("siteUrl");
@@ -73,4 +80,23 @@ export async function expectHeading(page: Page, text: string): Promise<void> {
     const found = await page.locator("h1").allTextContents();
     throw new Error(`Expected the heading "${text}" at ${page.url()}, found ${JSON.stringify(found)}`);
   }
+}
+
+/**
+ * Waits until the mini-game on the page is live. A prerendered game is held inert until its code
+ * has loaded and hydrated (mini-game-page.tsx), so that no tap is lost; keys and focus wait too.
+ */
+export async function gameIsLive(page: Page): Promise<void> {
+  await page.locator('[data-testid="game-area"]:not([inert])').waitFor();
+}
+
+/** Opens the page of the mini-game `id` and waits until the game is live. */
+export async function openMiniGame(page: Page, id: string): Promise<void> {
+  await page.goto(`${siteUrl()}/mini-games/${id}`);
+  await gameIsLive(page);
+}
+
+/** Waits until `locator` has the focus: it may move a moment after what causes it (effects, a dialog closing). */
+export async function expectFocused(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((element) => element === document.activeElement)).toBe(true);
 }

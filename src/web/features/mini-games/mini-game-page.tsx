@@ -1,12 +1,11 @@
 import { ArrowLeft, Play } from "lucide-react";
-import { type ComponentType, Suspense } from "react";
+import { type ComponentType, Suspense, useSyncExternalStore } from "react";
 import { Link, type MetaArgs, useParams } from "react-router";
 import { isMiniGameId, MINI_GAMES, type MiniGameId } from "../../../shared/catalogue/mini-games";
 import { buttonClass } from "../../components/ui/button";
 import { gameColorClasses } from "../../components/ui/game-colors";
 import { PageIntro } from "../../components/ui/page-intro";
 import { pageMeta, unlistedPageMeta } from "../../lib/seo";
-import { useMounted } from "../../lib/use-mounted";
 import { gameComponent } from "./game-registry";
 import { LikeButton } from "./likes/like-button";
 import { MiniGameIcon } from "./mini-game-icon";
@@ -71,13 +70,21 @@ export default function MiniGamePage() {
   );
 }
 
+const noSubscription = () => () => {};
+
 /**
  * The game, inert until React runs it. The prerendered controls look ready before the game's chunk
  * has loaded and hydrated; a tap on them then would be silently lost, so until then they take none.
- * (Inside the Suspense boundary, so it turns live when the game itself does.)
+ * While hydrating, React reads the server's answer (not live) and then renders again with the
+ * browser's (live); a game opened by in-app navigation has nothing to hydrate and is live from its
+ * first render, so whatever it focuses as it mounts takes the focus.
  */
 function LiveGame({ Game }: { Game: ComponentType }) {
-  const live = useMounted();
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
     <div inert={!live} data-testid="game-area">
       <Game />

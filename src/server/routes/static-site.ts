@@ -27,12 +27,13 @@ export async function staticSiteRoutes(app: FastifyInstance, options: StaticSite
   const { webRoot } = options;
   const catchphraseHosts = new Set(options.catchphraseHosts);
   const hasBuild = existsSync(path.join(webRoot, FALLBACK_FILE));
-  const pages = hasBuild ? await findPrerenderedPages(webRoot) : new Set<string>();
+  const htmlFiles = hasBuild ? await findHtmlFiles(webRoot) : [];
+  const pages = prerenderedPages(webRoot, htmlFiles);
   const shell = hasBuild ? await readFile(path.join(webRoot, FALLBACK_FILE), "utf8") : "";
   const lobbyShell = shell.replace("</head>", `${CATCHPHRASE_HOST_META}</head>`);
   // Each document's policy allows exactly its own inline code (docs/decisions/016).
-  const policies = hasBuild ? await htmlPolicies(webRoot) : new Map<string, string>();
-  const shellPolicy = contentSecurityPolicy(inlineHashes(shell));
+  const policies = await htmlPolicies(htmlFiles);
+  const shellPolicy = policies.get(path.resolve(webRoot, FALLBACK_FILE)) ?? contentSecurityPolicy();
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -98,25 +99,27 @@ function cacheControlFor(servedPath: string): string {
   return "public, max-age=86400";
 }
 
-/** The Content-Security-Policy of every HTML file of the build, by its absolute path. */
-async function htmlPolicies(webRoot: string): Promise<Map<string, string>> {
+/** The absolute path of every HTML file of the build. */
+async function findHtmlFiles(webRoot: string): Promise<string[]> {
   const entries = await readdir(webRoot, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.resolve(entry.parentPath, entry.name));
+}
+
+/** The Content-Security-Policy of each HTML file, by its absolute path. */
+async function htmlPolicies(files: readonly string[]): Promise<Map<string, string>> {
   const policies = new Map<string, string>();
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.resolve(entry.parentPath, entry.name);
-    policies.set(file, contentSecurityPolicy(inlineHashes(await readFile(file, "utf8"))));
-  }
+  for (const file of files) policies.set(file, contentSecurityPolicy(inlineHashes(await readFile(file, "utf8"))));
   return policies;
 }
 
 /** The URL path of every prerendered page: a/b/index.html answers /a/b. */
-async function findPrerenderedPages(webRoot: string): Promise<Set<string>> {
-  const entries = await readdir(webRoot, { recursive: true, withFileTypes: true });
+function prerenderedPages(webRoot: string, htmlFiles: readonly string[]): Set<string> {
   const pages = new Set<string>();
-  for (const entry of entries) {
-    if (!entry.isFile() || entry.name !== "index.html") continue;
-    const folder = path.relative(webRoot, entry.parentPath);
+  for (const file of htmlFiles) {
+    if (path.basename(file) !== "index.html") continue;
+    const folder = path.relative(webRoot, path.dirname(file));
     if (folder !== "") pages.add(`/${folder.split(path.sep).join("/")}`);
   }
   return pages;

@@ -8,7 +8,7 @@
  */
 import { io, type Socket } from "socket.io-client";
 import WebSocket from "ws";
-import type { RoomView } from "../src/shared/catchphrase/player-view";
+import { type SharedRoomView, withViewer } from "../src/shared/catchphrase/player-view";
 import { clientEvents, type EnterRoomAck, serverEvents } from "../src/shared/catchphrase/protocol";
 import type { Intent } from "../src/shared/catchphrase/types";
 import {
@@ -137,7 +137,7 @@ abstract class LoadRoom {
 }
 
 /** A bot of the real game: its socket, its identity and the last view the server sent it. */
-type GamePlayer = { socket: Socket; id: string; view: RoomView; budget: SendBudget };
+type GamePlayer = { socket: Socket; id: string; view: SharedRoomView; budget: SendBudget };
 
 /** Eight Socket.IO players in one Catchphrase room; seat 0 is the host. */
 class GameRoom extends LoadRoom {
@@ -172,7 +172,7 @@ class GameRoom extends LoadRoom {
     let sender: GamePlayer | undefined = host;
     let intent: Intent;
     if (game.status === "playing") {
-      sender = this.players.find((player) => player.view.you.isDescriber);
+      sender = this.players.find((player) => withViewer(player.view, player.id)?.you.isDescriber);
       const change = game.allowWordChange && Math.random() < CHANGE_WORD_SHARE;
       intent = { type: change ? "changeWord" : "wordGuessed" };
     } else if (game.status === "roundEnd") {
@@ -211,7 +211,7 @@ class GameRoom extends LoadRoom {
       throw new Error(ack.error);
     }
     const player: GamePlayer = { socket, id: ack.session.playerId, view: ack.view, budget: new SendBudget() };
-    socket.on(serverEvents.state, (view: RoomView) => {
+    socket.on(serverEvents.state, (view: SharedRoomView) => {
       player.view = view;
       this.delivered(seat, () => JSON.stringify(view).length);
     });

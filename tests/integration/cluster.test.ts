@@ -2,7 +2,7 @@ import pg from "pg";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/client";
-import type { RoomView } from "../../src/shared/catchphrase/player-view";
+import { type SharedRoomView, withViewer } from "../../src/shared/catchphrase/player-view";
 import {
   type Ack,
   clientEvents,
@@ -56,11 +56,11 @@ type Player = {
   socket: Socket;
   session?: SavedSession;
   /** The newest view, from a `room:state` or a resume's acknowledgement. */
-  view?: RoomView;
+  view?: SharedRoomView;
   /** Every `room:state` received, with the local time it arrived. */
-  states: { view: RoomView; at: number }[];
+  states: { view: SharedRoomView; at: number }[];
   /** The views answered to `room:resume` after reconnections. */
-  resumes: RoomView[];
+  resumes: SharedRoomView[];
   disconnects: number;
   /** Refused or failed resumes: a correct cluster has none. */
   problems: string[];
@@ -72,7 +72,7 @@ function openPlayer(url: string, name: string): Promise<Player> {
   const socket = connect(url, { transports: ["websocket"], reconnectionDelay: 250, reconnectionDelayMax: 1000 });
   const player: Player = { name, socket, states: [], resumes: [], disconnects: 0, problems: [] };
   players.push(player);
-  socket.on(serverEvents.state, (view: RoomView) => {
+  socket.on(serverEvents.state, (view: SharedRoomView) => {
     player.states.push({ view, at: Date.now() });
     player.view = view;
   });
@@ -194,7 +194,10 @@ describe.skipIf(missing.length > 0)("cluster mode", () => {
       // Whoever describes says "got it"; every player, on either node, must see every change.
       let guesses = 0;
       const guess = async () => {
-        const describer = players.find((player) => player.view?.you.isDescriber);
+        const describer = players.find(
+          (player) =>
+            player.view && player.session && withViewer(player.view, player.session.playerId)?.you.isDescriber,
+        );
         if (!describer) throw new Error("nobody describes");
         expect(await send(describer, clientEvents.intent, { type: "wordGuessed" })).toEqual({ ok: true });
         guesses += 1;
@@ -245,7 +248,7 @@ describe.skipIf(missing.length > 0)("cluster mode", () => {
         expect(playingStates(player).length, player.name).toBe(1 + guesses);
         expect(roundEndStates(player).length, player.name).toBe(1);
         expect(player.states.at(-1)?.view.game.status, player.name).toBe("roundEnd");
-        const end = roundEndStates(player)[0] as { view: RoomView; at: number };
+        const end = roundEndStates(player)[0] as { view: SharedRoomView; at: number };
         expect(end.at, player.name).toBeGreaterThanOrEqual(roundEndsAt);
         expect(end.view.game).toMatchObject({
           currentRound: 1,

@@ -13,7 +13,7 @@ import { parseEnv } from "../../src/server/env";
 import { attachSocketGateway } from "../../src/server/socket-gateway";
 import { roundEndsAt } from "../../src/shared/catchphrase/engine";
 import { catchphraseErrors, intentFailures } from "../../src/shared/catchphrase/messages";
-import type { RoomView } from "../../src/shared/catchphrase/player-view";
+import { type RoomView, type SharedRoomView, withViewer } from "../../src/shared/catchphrase/player-view";
 import type { Ack, EnterRoomAck, ResumeAck, SavedSession } from "../../src/shared/catchphrase/protocol";
 import type { Intent, TeamId } from "../../src/shared/catchphrase/types";
 import { createTemporaryPostgresDatabase } from "../support/postgres";
@@ -49,14 +49,17 @@ type Counts = Record<(typeof COUNTED)[number], number>;
 type Player = {
   name: string;
   socket: Socket;
-  views: RoomView[];
+  /** Every view received; state updates are shared by a group of players. */
+  views: SharedRoomView[];
   session: SavedSession | undefined;
   /** Answers to the resumes sent on reconnection, in order. */
   resumes: ResumeAck[];
 };
 
+/** The newest view completed with the player's own place, as the browser does. */
 const latest = (player: Player): RoomView => {
-  const view = player.views.at(-1);
+  const shared = player.views.at(-1);
+  const view = shared && player.session && withViewer(shared, player.session.playerId);
   if (!view) throw new Error(`${player.name} has no view yet`);
   return view;
 };
@@ -88,7 +91,7 @@ function openPlayer(url: string, name: string, reconnect: boolean): Promise<Play
     reconnectionDelayMax: 1000,
   });
   const player: Player = { name, socket, views: [], session: undefined, resumes: [] };
-  socket.on("room:state", (view: RoomView) => player.views.push(view));
+  socket.on("room:state", (view: SharedRoomView) => player.views.push(view));
   const resume = async (): Promise<void> => {
     const session = player.session;
     if (!session || !socket.connected) return;
@@ -456,7 +459,7 @@ describe(`the server process killed mid-round${needsPostgres}`, { skip: !adminUr
     const lastViews = all.map(latest);
     const endsAt = roundEndsAt(latest(host).game);
     let endedAt: number | undefined;
-    host.socket.on("room:state", (view: RoomView) => {
+    host.socket.on("room:state", (view: SharedRoomView) => {
       if (view.game.status === "roundEnd") endedAt ??= Date.now();
     });
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
 import { catchphraseErrors } from "../../shared/catchphrase/messages";
-import type { RoomView } from "../../shared/catchphrase/player-view";
+import { type SharedRoomView, withViewer } from "../../shared/catchphrase/player-view";
 import type { Ack, EnterRoomAck, ExistsAck, ResumeAck } from "../../shared/catchphrase/protocol";
 import { attachDatabase, buildApp } from "../app";
 import { openDatabase } from "../db/client";
@@ -18,7 +18,8 @@ import type { RoomMaster } from "./room-master";
 type Server = { app: FastifyInstance; master: RoomMaster; url: string; clock: { now: number } };
 type Player = {
   socket: Socket;
-  views: RoomView[];
+  /** Every view received; state updates are shared by a group of players. */
+  views: SharedRoomView[];
   frames: string[];
   session: Extract<EnterRoomAck, { ok: true }>["session"];
 };
@@ -67,10 +68,10 @@ const send = <T extends Ack>(socket: Socket, event: string, payload?: unknown): 
 /** A connected player whose every frame is recorded as text. */
 async function enter(server: Server, event: "room:create" | "room:join", payload: object): Promise<Player> {
   const socket = await open(server);
-  const views: RoomView[] = [];
+  const views: SharedRoomView[] = [];
   const frames: string[] = [];
   socket.onAny((name: string, ...args: unknown[]) => frames.push(JSON.stringify([name, ...args])));
-  socket.on("room:state", (view: RoomView) => views.push(view));
+  socket.on("room:state", (view: SharedRoomView) => views.push(view));
   const ack = await send<EnterRoomAck>(socket, event, payload);
   if (!ack.ok) throw new Error(ack.error);
   frames.push(JSON.stringify(ack));
@@ -82,7 +83,11 @@ async function enter(server: Server, event: "room:create" | "room:join", payload
 const create = (server: Server, name = "Hana") =>
   enter(server, "room:create", { name, totalRounds: 3, roundDuration: 60 });
 const join = (server: Server, code: string, name: string) => enter(server, "room:join", { code, name });
-const latest = (player: Player) => player.views.at(-1);
+/** The newest view completed with the player's own place, as the browser does. */
+const latest = (player: Player) => {
+  const view = player.views.at(-1);
+  return view && withViewer(view, player.session.playerId);
+};
 
 async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -377,8 +382,8 @@ describe("the server's timer", () => {
     const second = await startServer(dataDir);
     second.clock.now = startedAt + 10_000;
     const socket = await open(second);
-    const views: RoomView[] = [];
-    socket.on("room:state", (view: RoomView) => views.push(view));
+    const views: SharedRoomView[] = [];
+    socket.on("room:state", (view: SharedRoomView) => views.push(view));
     const resumed = await send<ResumeAck>(socket, "room:resume", {
       code,
       playerId: host.session.playerId,

@@ -3,7 +3,7 @@ import type { Server } from "socket.io";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useMigratedDatabase } from "../../../tests/support/databases";
 import { catchphraseErrors, intentFailures } from "../../shared/catchphrase/messages";
-import type { RoomView } from "../../shared/catchphrase/player-view";
+import type { SharedRoomView } from "../../shared/catchphrase/player-view";
 import { openDatabase } from "../db/client";
 import { createEventCountsRepository, type EventCountsRepository } from "../db/event-counts-repository";
 import { createRoomRepository, type RoomRepository } from "../db/room-repository";
@@ -49,12 +49,12 @@ describe("the room master on a database", () => {
     let failing = false;
     let losingReplies = false;
     let writeDelayMs = 0;
-    /** Every view sent, by the channel it went to. */
-    const sent: { channel: string; view: RoomView }[] = [];
+    /** Every view sent, by each channel it went to. */
+    const sent: { channel: string; view: SharedRoomView }[] = [];
     const io = {
-      to: (channel: string) => ({
-        emit: (_event: string, view: RoomView) => {
-          sent.push({ channel, view });
+      to: (channels: string | string[]) => ({
+        emit: (_event: string, view: SharedRoomView) => {
+          for (const channel of [channels].flat()) sent.push({ channel, view });
         },
       }),
       in: () => ({ socketsLeave() {} }),

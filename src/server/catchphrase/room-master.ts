@@ -13,7 +13,7 @@ import {
 } from "../../shared/catchphrase/engine";
 import type { CreateRoomRequest, JoinRoomRequest } from "../../shared/catchphrase/intents";
 import { catchphraseErrors, intentFailures } from "../../shared/catchphrase/messages";
-import { playerView } from "../../shared/catchphrase/player-view";
+import { playerView, roomViews } from "../../shared/catchphrase/player-view";
 import {
   type Ack,
   type EnterRoomAck,
@@ -68,7 +68,7 @@ const secureRandom = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
 /**
  * The room master (STYLE rule 3): every change to a room goes through here. It authenticates the
  * player, lets the engine decide, writes the result with a version check (retrying on a lost
- * race with another process), counts what happened and sends each player their own view.
+ * race with another process), counts what happened and sends each group of players the view they may see.
  */
 export function createRoomMaster(deps: RoomMasterDeps) {
   const { rooms, io, log } = deps;
@@ -92,10 +92,10 @@ export function createRoomMaster(deps: RoomMasterDeps) {
     await deps.eventCounts.increment(event, utcDay(deps.now()));
   }
 
+  /** Each group of players who may see the same view gets it in one broadcast, encoded once. */
   function broadcast(room: Room): void {
-    for (const player of room.players) {
-      const view = playerView(room, player.id);
-      if (view.ok) io.to(playerChannel(room.code, player.id)).emit(serverEvents.state, view.value);
+    for (const { view, viewerIds } of roomViews(room)) {
+      io.to(viewerIds.map((id) => playerChannel(room.code, id))).emit(serverEvents.state, view);
     }
   }
 

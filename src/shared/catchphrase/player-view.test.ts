@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catchphraseErrors } from "./messages";
-import { playerView, type RoomView } from "./player-view";
+import { playerView, type RoomView, roomViews, withViewer } from "./player-view";
 import { act, expectError, playingRoom, roomOf, unwrap } from "./test-helpers";
 import type { Room } from "./types";
 
@@ -69,5 +69,36 @@ describe("playerView", () => {
 
   it("refuses someone not in the room", () => {
     expectError(playerView(room, "stranger"), catchphraseErrors.notMember);
+  });
+});
+
+describe("roomViews", () => {
+  const playing = playingRoom(6);
+  const states: [string, Room][] = [
+    ["the lobby", roomOf(5)],
+    ["a turn, Opposite Team Sees Word off", withToggle(playing, false)],
+    ["a turn, Opposite Team Sees Word on", withToggle(playing, true)],
+    ["the next turn", act(playing, "p1", { type: "wordGuessed" }).room],
+  ];
+
+  it.each(states)("gives every player of %s, once, exactly their own view", (_, room) => {
+    const groups = roomViews(room);
+    expect(groups.length).toBeLessThanOrEqual(2);
+    const ids = groups.flatMap((group) => group.viewerIds);
+    expect([...ids].sort()).toEqual(room.players.map((player) => player.id).sort());
+    for (const group of groups)
+      for (const id of group.viewerIds) expect(withViewer(group.view, id)).toEqual(view(room, id));
+  });
+
+  it("keeps the word out of the view of those who guess it", () => {
+    const room = withToggle(playing, false);
+    const guessing = roomViews(room).find((group) => group.view.game.currentWord === null);
+    expect(guessing?.viewerIds).toEqual(["p2", "p3", "p4", "p5", "p6"]);
+    expect(JSON.stringify(guessing?.view)).not.toContain(room.game.currentWord);
+  });
+
+  it("completes no view for someone not in the room", () => {
+    const [group] = roomViews(playing);
+    expect(group && withViewer(group.view, "stranger")).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { catchphraseErrors } from "./messages";
 import { fail, type GameState, ok, type Player, type Result, type Room, type TeamId } from "./types";
 
-/** What one player may know of a room: the only shape in which room state leaves the server. */
+/** What one player may know of a room: the only shapes in which room state leaves the server. */
 
 export type PlayerSummary = Pick<Player, "id" | "name" | "team" | "isHost">;
 
@@ -10,28 +10,69 @@ export type GameView = Omit<GameState, "currentWord"> & {
   currentWord: string | null;
 };
 
-export type RoomView = {
+/**
+ * The room as a group of players may see it. State updates carry this shape: every player who may
+ * see the word gets the same bytes, and so does every player who may not, so the server encodes a
+ * room's update at most twice however many play.
+ */
+export type SharedRoomView = {
   code: string;
   players: PlayerSummary[];
   game: GameView;
-  you: { id: string; isHost: boolean; team: TeamId; canSeeWord: boolean; isDescriber: boolean };
 };
 
+/** The viewer's own place in the room, which each browser works out from a shared view. */
+export type Viewer = { id: string; isHost: boolean; team: TeamId; canSeeWord: boolean; isDescriber: boolean };
+
+export type RoomView = SharedRoomView & { you: Viewer };
+
+type TurnFacts = Pick<GameState, "currentPlayer" | "currentTeam" | "oppositeTeamCanSeeWord">;
+
 /**
- * The room as `viewerId` may see it (catchphrase.md section 5): the word goes to the describer,
- * and to the team not currently playing when oppositeTeamCanSeeWord is on; never to the
- * describer's teammates. usedWords stays on the server. Refused for a non-member.
+ * Who sees the word (catchphrase.md section 5): the describer, and the team not currently playing
+ * when oppositeTeamCanSeeWord is on; never the describer's teammates.
  */
+function sight(game: TurnFacts, viewer: Pick<Player, "id" | "team">) {
+  const isDescriber = game.currentPlayer !== "" && game.currentPlayer === viewer.id;
+  const canSeeWord = isDescriber || (viewer.team !== game.currentTeam && game.oppositeTeamCanSeeWord);
+  return { isDescriber, canSeeWord };
+}
+
+/** The room with or without its word; usedWords and players' tokens stay on the server. */
+function sharedView(room: Room, showWord: boolean): SharedRoomView {
+  const { game } = room;
+  return {
+    code: room.code,
+    players: room.players.map(({ id, name, team, isHost }) => ({ id, name, team, isHost })),
+    game: { ...game, currentWord: showWord ? game.currentWord : null },
+  };
+}
+
+/** A shared view completed with `viewerId`'s own place in it; null for someone not in the room. */
+export function withViewer(view: SharedRoomView, viewerId: string): RoomView | null {
+  const viewer = view.players.find((player) => player.id === viewerId);
+  if (!viewer) return null;
+  return { ...view, you: { id: viewer.id, isHost: viewer.isHost, team: viewer.team, ...sight(view.game, viewer) } };
+}
+
+/** The room as `viewerId` may see it, with their own place in it. Refused for a non-member. */
 export function playerView(room: Room, viewerId: string): Result<RoomView> {
   const viewer = room.players.find((player) => player.id === viewerId);
   if (!viewer) return fail(catchphraseErrors.notMember);
-  const { game } = room;
-  const isDescriber = game.currentPlayer !== "" && game.currentPlayer === viewer.id;
-  const canSeeWord = isDescriber || (viewer.team !== game.currentTeam && game.oppositeTeamCanSeeWord);
-  return ok({
-    code: room.code,
-    players: room.players.map(({ id, name, team, isHost }) => ({ id, name, team, isHost })),
-    game: { ...game, currentWord: canSeeWord ? game.currentWord : null },
-    you: { id: viewer.id, isHost: viewer.isHost, team: viewer.team, canSeeWord, isDescriber },
-  });
+  const view = withViewer(sharedView(room, sight(room.game, viewer).canSeeWord), viewerId);
+  return view ? ok(view) : fail(catchphraseErrors.notMember);
+}
+
+/** The room's players in at most two groups, each with the one view all its players may see. */
+export function roomViews(room: Room): { view: SharedRoomView; viewerIds: string[] }[] {
+  const seeing: string[] = [];
+  const guessing: string[] = [];
+  for (const player of room.players) (sight(room.game, player).canSeeWord ? seeing : guessing).push(player.id);
+  const groups = [
+    { showWord: true, viewerIds: seeing },
+    { showWord: false, viewerIds: guessing },
+  ];
+  return groups
+    .filter((group) => group.viewerIds.length > 0)
+    .map(({ showWord, viewerIds }) => ({ view: sharedView(room, showWord), viewerIds }));
 }

@@ -5,7 +5,9 @@ import type { RoomView } from "./player-view";
 
 /**
  * The Socket.IO protocol between a browser and the room master. Browsers send intents and get
- * back an acknowledgement; state only ever arrives as the player's own RoomView.
+ * back an acknowledgement. Entering a room answers the player's own RoomView; every later change
+ * arrives as the SharedRoomView of the player's group, which the browser completes with its own
+ * place (withViewer).
  */
 
 export const clientEvents = {
@@ -17,7 +19,7 @@ export const clientEvents = {
 } as const;
 
 export const serverEvents = {
-  /** The player's own view of the room, after every change. */
+  /** The room as the player's group may see it (a SharedRoomView), after every change. */
   state: "room:state",
   /** The room is gone: the host left, it emptied, or it was idle for 24 hours. */
   closed: "room:closed",

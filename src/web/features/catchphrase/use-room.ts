@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { catchphraseErrors, catchphraseSuccesses } from "../../../shared/catchphrase/messages";
-import type { RoomView } from "../../../shared/catchphrase/player-view";
+import { type RoomView, type SharedRoomView, withViewer } from "../../../shared/catchphrase/player-view";
 import {
   type Ack,
   clientEvents,
@@ -39,6 +39,8 @@ export function useRoom(code: string, lobbyPath: string) {
   const [phase, setPhase] = useState<RoomPhase>("loading");
   const [view, setView] = useState<RoomView | null>(null);
   const leaving = useRef(false);
+  /** Who this browser plays as in the room, to complete the shared views that updates carry. */
+  const viewerId = useRef<string | null>(null);
 
   const toLobby = useCallback(() => navigate(lobbyPath, { replace: true }), [navigate, lobbyPath]);
 
@@ -76,6 +78,7 @@ export function useRoom(code: string, lobbyPath: string) {
         else notFound();
         return;
       }
+      viewerId.current = session.playerId;
       const ack = await request<ResumeAck>(clientEvents.resume, {
         code,
         playerId: session.playerId,
@@ -98,8 +101,9 @@ export function useRoom(code: string, lobbyPath: string) {
       }
     };
 
-    const onState = (next: RoomView) => {
-      if (next.code === code) setView(next);
+    const onState = (next: SharedRoomView) => {
+      const mine = next.code === code && viewerId.current ? withViewer(next, viewerId.current) : null;
+      if (mine) setView(mine);
     };
     const onClosed = ({ reason }: { reason: RoomClosedReason }) => {
       clearSession();
@@ -139,6 +143,7 @@ export function useRoom(code: string, lobbyPath: string) {
       if (ack === NO_ANSWER) return catchphraseErrors.joinFailed;
       if (!ack.ok) return ack.error;
       saveSession(ack.session);
+      viewerId.current = ack.session.playerId;
       setView(ack.view);
       setPhase("ready");
       toast.success(catchphraseSuccesses.joined);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { databaseDrivers, useMigratedDatabase } from "../../../tests/support/databases";
 import { seededRandom } from "../../../tests/support/seeded-random";
 import { createEventCountsRepository } from "./event-counts-repository";
-import { counterShard, createRoomRepository, ROOM_COUNTER_SHARDS } from "./room-repository";
+import { ACTIVITY_RESOLUTION_MS, counterShard, createRoomRepository, ROOM_COUNTER_SHARDS } from "./room-repository";
 
 type Doc = { label: string };
 
@@ -68,6 +68,20 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
     expect(removed).not.toContain("CCCCCC");
     expect(await repository().remove("CCCCCC")).toBe(true);
     expect(await repository().remove("CCCCCC")).toBe(false);
+  });
+
+  it("keeps a room's last activity to the minute, so that most writes leave its indexes alone", async () => {
+    await repository().insert("FFFFFF", { label: "v1" }, 100_000);
+    await repository().replace("FFFFFF", 1, { label: "v2" }, null, 100_000 + ACTIVITY_RESOLUTION_MS - 1);
+    // A write less than a minute later leaves the last activity at 100 s.
+    expect(await repository().removeIdle(99_999)).not.toContain("FFFFFF");
+    expect(await repository().removeIdle(100_000)).toContain("FFFFFF");
+
+    // A write a minute later moves it.
+    await repository().insert("GGGGGG", { label: "v1" }, 100_000);
+    await repository().replace("GGGGGG", 1, { label: "v2" }, null, 100_000 + ACTIVITY_RESOLUTION_MS);
+    expect(await repository().removeIdle(100_000 + ACTIVITY_RESOLUTION_MS - 1)).not.toContain("GGGGGG");
+    expect(await repository().removeIdle(100_000 + ACTIVITY_RESOLUTION_MS)).toContain("GGGGGG");
   });
 });
 

@@ -8,6 +8,9 @@ export type CountedEvent = { name: string; day: string; shard: number };
 /** How many shards the counters of Catchphrase rooms are spread over. */
 export const ROOM_COUNTER_SHARDS = 16;
 
+/** How finely a room's last activity is kept: idle rooms are removed after a day, so a minute is plenty. */
+export const ACTIVITY_RESOLUTION_MS = 60_000;
+
 /** The counter shard of a room: the same for every change of one room, spread across rooms. */
 export function counterShard(code: string): number {
   let hash = 0;
@@ -68,10 +71,14 @@ export function createRoomRepository<Document>(db: Database) {
       now: number,
       counts: readonly CountedEvent[] = [],
     ): Promise<number | null> {
+      // Activity is kept to the minute: most writes then leave both indexed columns as they were,
+      // so PostgreSQL updates the row in place (a HOT update, no new index entries) and a busy room
+      // leaves no dead index entries behind; the embedded database has no autovacuum to clear them.
       const update = sql`
         update rooms
-        set state = ${JSON.stringify(document)}::jsonb, version = version + 1,
-            round_ends_at = ${roundEndsAt}, last_active_at = ${now}
+        set state = ${JSON.stringify(document)}::jsonb, version = version + 1, round_ends_at = ${roundEndsAt},
+            last_active_at = case when last_active_at <= ${now - ACTIVITY_RESOLUTION_MS}::bigint
+                                  then ${now}::bigint else last_active_at end
         where code = ${code} and version = ${version}
         returning version`;
       const totals = totalsByCounter(counts);

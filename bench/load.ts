@@ -9,7 +9,7 @@
  *   npm run bench:load
  *   npm run bench:load -- --players 800 --rates 100,200,400 --step-seconds 5
  *   npm run bench:load -- --soak [--minutes 10] [--soak-rate 500] [--no-ramp]
- *   npm run bench:load -- --cpu-prof      # also profiles the embedded-database server
+ *   npm run bench:load -- --cpu-prof      # also profiles the embedded-database server (ramp and soak)
  *
  * PostgreSQL: a throw-away database on BENCH_DATABASE_URL (or TEST_DATABASE_URL), dropped after.
  */
@@ -259,7 +259,9 @@ async function drain(bots: Bots): Promise<void> {
 
 /** A steady rate for `minutes`, with the server's RSS every 10 s: does memory keep growing? */
 async function soak(database: Database, rate: number, minutes: number): Promise<void> {
-  const server = await startGameServer(database);
+  const profileDir =
+    flags["cpu-prof"] && database === "embedded" ? await mkdtemp(path.join(tmpdir(), "bench-prof-")) : undefined;
+  const server = await startGameServer(database, profileDir);
   const bots = new Bots("game", server.url, ROOMS);
   try {
     const connected = await bots.connect();
@@ -309,6 +311,7 @@ async function soak(database: Database, rate: number, minutes: number): Promise<
     await bots.stop();
     await server.stop();
   }
+  if (profileDir) await summariseProfile(profileDir);
 }
 
 if (!existsSync("dist/server/main.js")) {

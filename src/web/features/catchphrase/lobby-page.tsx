@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ROOM_CODE_LENGTH } from "../../../shared/catchphrase/constants";
 import { track } from "../../lib/analytics";
-import { pageMeta } from "../../lib/seo";
 import { HowToPlayDialog } from "./how-to-play-dialog";
 import { CreateRoomForm } from "./lobby/create-room-form";
 import { JoinRoomForm } from "./lobby/join-room-form";
@@ -14,13 +13,7 @@ import { useSavedRoom } from "./lobby/use-saved-room";
 import { useLobbyPath } from "./lobby-path";
 import { takePrefillCode } from "./saved-session";
 
-export const meta = () =>
-  pageMeta({
-    title: "Catchphrase Online",
-    description:
-      "Play Catchphrase online with friends: create a room, share the code, split into two teams and describe the word before the timer runs out.",
-    path: "/catchphrase",
-  });
+export { lobbyMeta as meta } from "./lobby-meta";
 
 type Mode = "menu" | "create" | "join";
 

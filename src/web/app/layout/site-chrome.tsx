@@ -1,4 +1,4 @@
-import { FeedbackPopover } from "../../components/feedback/feedback-popover";
+import { FeedbackButton } from "../../components/feedback/feedback-button";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -17,7 +17,7 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <FeedbackPopover />
+      <FeedbackButton />
     </div>
   );
 }

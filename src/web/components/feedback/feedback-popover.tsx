@@ -1,24 +1,35 @@
-import { MessageSquareText, X } from "lucide-react";
+import { X } from "lucide-react";
 import { Popover } from "radix-ui";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { FEEDBACK_MESSAGE_MAX, feedbackError, feedbackMessages } from "../../../shared/feedback";
 import { siteConfig } from "../../../shared/site-config";
 import { ApiError, requestJson } from "../../lib/api-client";
 import { buttonClass } from "../ui/button";
-
-/** Where the visitor is, recorded with their feedback (site.md section 3). */
-export type FeedbackContext = { roomId?: string; playerName?: string };
+import { type FeedbackButtonProps, FeedbackTriggerFace, feedbackTriggerClass } from "./feedback-button";
 
 const fieldClass =
   "mt-1 block w-full rounded-xl border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-brand-600";
 
+export type FeedbackPopoverProps = FeedbackButtonProps & {
+  /** Open at once: the visitor pressed the button before this code had loaded. */
+  openAtOnce: boolean;
+  /** Take the focus: the button it replaces had it. */
+  focusTrigger: boolean;
+};
+
 /**
- * The floating feedback button and form (site.md 2.8). Checked here with the same rules the server
- * applies; on failure the form keeps what was typed.
+ * The floating feedback button and form (site.md 2.8), loaded by FeedbackButton. Checked here with
+ * the same rules the server applies; on failure the form keeps what was typed.
  */
-export function FeedbackPopover({ context = {} }: { context?: FeedbackContext }) {
-  const [open, setOpen] = useState(false);
+export function FeedbackPopover({ context = {}, openAtOnce, focusTrigger }: FeedbackPopoverProps) {
+  const [open, setOpen] = useState(openAtOnce);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Once, in place of the button that was there: nothing else should move the focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mounting
+  useEffect(() => {
+    if (focusTrigger && !openAtOnce) trigger.current?.focus();
+  }, []);
   const [email, setEmail] = useState("");
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -55,12 +66,8 @@ export function FeedbackPopover({ context = {} }: { context?: FeedbackContext })
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-slate-900 px-4 py-3 font-semibold text-sm text-white shadow-lg hover:bg-slate-700 sm:right-6 sm:bottom-6"
-        aria-label="Send feedback"
-      >
-        <MessageSquareText className="size-5" aria-hidden="true" />
-        <span className="hidden sm:inline">Feedback</span>
+      <Popover.Trigger ref={trigger} className={feedbackTriggerClass} aria-label="Send feedback">
+        <FeedbackTriggerFace />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { catchphraseSuccesses, intentFailures } from "../../../shared/catchphrase/messages";
 import type { RoomView } from "../../../shared/catchphrase/player-view";
 import type { GameSettings, Intent } from "../../../shared/catchphrase/types";
-import { FeedbackPopover } from "../../components/feedback/feedback-popover";
+import { FeedbackButton } from "../../components/feedback/feedback-button";
 import { track } from "../../lib/analytics";
 import { unlistedPageMeta } from "../../lib/seo";
 import { createGameAudio, type GameAudio } from "./audio";
@@ -89,7 +89,7 @@ export default function RoomPage() {
             onTestTimer={() => audio.current?.testTimer()}
             onTestBuzzer={() => audio.current?.testBuzzer()}
           />
-          <FeedbackPopover
+          <FeedbackButton
             context={{ roomId: view.code, playerName: view.players.find((p) => p.id === view.you.id)?.name }}
           />
           <LeaveDialog

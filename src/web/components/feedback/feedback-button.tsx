@@ -1,0 +1,64 @@
+import { MessageSquareText } from "lucide-react";
+import { type ComponentType, useRef, useState } from "react";
+import type { FeedbackPopoverProps } from "./feedback-popover";
+
+/** Where the visitor is, recorded with their feedback (site.md section 3). */
+export type FeedbackContext = { roomId?: string; playerName?: string };
+
+export type FeedbackButtonProps = { context?: FeedbackContext };
+
+export const feedbackTriggerClass =
+  "fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-slate-900 px-4 py-3 font-semibold text-sm text-white shadow-lg hover:bg-slate-700 sm:right-6 sm:bottom-6";
+
+/** What the floating button shows, before and after the form has loaded. */
+export function FeedbackTriggerFace() {
+  return (
+    <>
+      <MessageSquareText className="size-5" aria-hidden="true" />
+      <span className="hidden sm:inline">Feedback</span>
+    </>
+  );
+}
+
+let loading: Promise<ComponentType<FeedbackPopoverProps>> | undefined;
+const loadPopover = () => {
+  loading ??= import("./feedback-popover").then((module) => module.FeedbackPopover);
+  return loading;
+};
+
+/**
+ * The floating feedback button (site.md 2.8) on every page. The form and its checks load when the
+ * visitor first points at, focuses or presses the button, so no page pays for them up front; a
+ * press made while they load opens the form as soon as they are there.
+ */
+export function FeedbackButton({ context }: FeedbackButtonProps) {
+  const [Popover, setPopover] = useState<ComponentType<FeedbackPopoverProps> | null>(null);
+  const [openAtOnce, setOpenAtOnce] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  if (Popover) return <Popover context={context} openAtOnce={openAtOnce} focusTrigger={hadFocus.current} />;
+
+  const load = () =>
+    void loadPopover().then((component) => {
+      hadFocus.current = document.activeElement === button.current;
+      setPopover(() => component);
+    });
+  return (
+    <button
+      ref={button}
+      type="button"
+      className={feedbackTriggerClass}
+      aria-label="Send feedback"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={() => {
+        setOpenAtOnce(true);
+        load();
+      }}
+    >
+      <FeedbackTriggerFace />
+    </button>
+  );
+}

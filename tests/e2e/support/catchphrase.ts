@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { io as connect, type Socket } from "socket.io-client";
 import { catchphraseErrors, catchphraseSuccesses, intentFailures } from "../../../src/shared/catchphrase/messages";
-import type { RoomView } from "../../../src/shared/catchphrase/player-view";
+import type { SharedRoomView } from "../../../src/shared/catchphrase/player-view";
 import type { Ack, EnterRoomAck } from "../../../src/shared/catchphrase/protocol";
 import type { Intent } from "../../../src/shared/catchphrase/types";
 
@@ -72,12 +72,12 @@ export async function allSee(pages: Page[], heading: string, seconds = 0): Promi
 }
 
 /** A player without a browser: a Socket.IO client that joins a room and can send intents. */
-export type SocketPlayer = { latest(): RoomView | undefined; act(intent: Intent): Promise<Ack>; close(): void };
+export type SocketPlayer = { latest(): SharedRoomView | undefined; act(intent: Intent): Promise<Ack>; close(): void };
 
 export async function joinWithSocket(url: string, code: string, name: string): Promise<SocketPlayer> {
   const socket: Socket = connect(url, { transports: ["websocket"], reconnection: false });
-  let latest: RoomView | undefined;
-  socket.on("room:state", (view: RoomView) => {
+  let latest: SharedRoomView | undefined;
+  socket.on("room:state", (view: SharedRoomView) => {
     latest = view;
   });
   const ack = (await socket.timeout(5000).emitWithAck("room:join", { code, name })) as EnterRoomAck;

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { GAMES, gameById } from "../../src/shared/catalogue/games";
 import { siteConfig } from "../../src/shared/site-config";
+import { expectAccessible } from "./support/accessibility";
 import { expectFocused, expectHeading, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
@@ -152,6 +153,7 @@ describe("preview dialog (site.md 2.6)", () => {
       true,
     );
     await expect(dialog(page).getByRole("link", { name: "App Store (Truth or Dare)" }).isVisible()).resolves.toBe(true);
+    await expectAccessible(page, "the preview dialog");
   });
 
   it.each(GAMES.filter((game) => game.id !== "truth-or-dare").map((game) => [game.title, game] as const))(
@@ -206,6 +208,7 @@ describe("preview dialog (site.md 2.6)", () => {
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     await dialog(page).getByRole("button", { name: "Next prompt" }).tap();
     await expect(page.getByTestId("preview-counter").textContent()).resolves.toBe("2 / 8");
+    await expectAccessible(page, "the preview dialog on a phone");
   });
 });
 
@@ -246,6 +249,7 @@ describe("game detail page (site.md 2.7)", () => {
     await expect(features.first().textContent()).resolves.toBe(`1${game.features[0]}`);
     await expect(page.getByRole("heading", { name: "How to Play" }).isVisible()).resolves.toBe(true);
     await expect(page.getByText(game.howToPlay?.[0]?.instruction ?? "").isVisible()).resolves.toBe(true);
+    await expectAccessible(page, "the Features tab");
 
     await page.getByRole("tab", { name: "Screenshots" }).click();
     const shots = page.getByRole("tabpanel").locator("img");
@@ -255,6 +259,7 @@ describe("game detail page (site.md 2.7)", () => {
         (img) => img.complete && img.naturalWidth > 0,
       ),
     );
+    await expectAccessible(page, "the Screenshots tab");
   });
 
   it("leaves out the blocks a game does not have", async () => {

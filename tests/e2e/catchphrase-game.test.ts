@@ -3,6 +3,7 @@ import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catchphraseErrors, catchphraseSuccesses, winnerTexts } from "../../src/shared/catchphrase/messages";
 import type { Intent } from "../../src/shared/catchphrase/types";
+import { expectAccessible } from "./support/accessibility";
 import { setupBrowser, siteUrl } from "./support/browser";
 import {
   allSee,
@@ -60,6 +61,7 @@ async function fiveFriends(base: string) {
   await hana.getByText("Players (1/10)").waitFor();
   await hana.getByText("Need at least 4 players to start the game. Currently have 1 player(s).").waitFor();
   expect(await hana.getByRole("button", { name: "Start Game (1/4)" }).isDisabled()).toBe(true);
+  await expectAccessible(hana, "the waiting room");
 
   await joinByCode(ben, base, code, "Ben");
   await joinByLink(cleo, base, code, "Cleo");
@@ -104,6 +106,7 @@ async function fiveFriends(base: string) {
   // The server's timer ends the round; Team B was describing, so Team A gets the point.
   await allSee(players, "Round 1 Complete!", ROUND);
   await expectRoundResult(hana, 1, "A", [1, 0]);
+  await expectAccessible(hana, "the end of a round");
   expect(await ben.getByText("Waiting for the host to start the next round...").isVisible()).toBe(true);
 
   // The next round goes to the team that was not describing: Team A, who do not score this time.
@@ -115,6 +118,14 @@ async function fiveFriends(base: string) {
   await joinByCode(eve, base, code, "Eve");
   await eve.getByRole("heading", { name: "Round 2 of 3" }).waitFor();
   players.push(eve);
+  // Round 1 is busy; round 2 runs with nothing to do, so the pages are checked for accessibility here.
+  const describing = await describerOf(players);
+  await expectAccessible(describing, "the describer's turn");
+  await expectAccessible(players.find((page) => page !== describing) as Page, "a guesser's turn");
+  await cleo.getByRole("button", { name: "Settings" }).click();
+  await cleo.getByRole("dialog").waitFor();
+  await expectAccessible(cleo, "the Settings dialog");
+  await cleo.keyboard.press("Escape");
   await allSee(players, "Round 2 Complete!", ROUND);
   await expectRoundResult(eve, 2, "B", [1, 1]);
 
@@ -130,6 +141,7 @@ async function fiveFriends(base: string) {
     await page.getByText(winnerTexts.A).waitFor();
     expect([await text(page, "score-A"), await text(page, "score-B")]).toEqual(["2", "1"]);
   }
+  await expectAccessible(ben, "the end of the game");
 
   // Play Again is anyone's: everyone is back in the waiting room, players kept, scores cleared.
   await ben.getByRole("button", { name: "Play Again" }).click();
@@ -142,6 +154,7 @@ async function fiveFriends(base: string) {
   // The host leaving closes the room for everyone.
   await hana.getByRole("button", { name: "Leave Room" }).click();
   await hana.getByText("As the host, leaving will end the game for all players.").waitFor();
+  await expectAccessible(hana, "the Leave Room dialog");
   await hana.getByRole("dialog").getByRole("button", { name: "Leave Room" }).click();
   await hana.waitForURL(`${base}/catchphrase`);
   for (const page of [ben, cleo, eve]) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { catchphraseErrors, catchphraseSuccesses } from "../../src/shared/catchphrase/messages";
 import type { SavedSession } from "../../src/shared/catchphrase/protocol";
 import { siteConfig } from "../../src/shared/site-config";
+import { expectAccessible } from "./support/accessibility";
 import { expectFocused, expectHeading, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
@@ -120,9 +121,11 @@ describe("Catchphrase landing screen (catchphrase.md section 2)", () => {
     await expect(button(page, "Create New Room").isVisible()).resolves.toBe(true);
     await expectFocused(page.getByLabel("Your Name"));
 
+    await expectAccessible(page, "the create form");
     await button(page, "How to Play").click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("heading", { name: "How to Play", exact: true }).waitFor();
+    await expectAccessible(page, "the How to Play dialog");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await expectFocused(button(page, "How to Play"));
@@ -261,6 +264,7 @@ describe("Catchphrase join form (catchphrase.md sections 2, 5 and 8)", () => {
     await name.press("Enter");
     await toast(page, catchphraseErrors.roomNotFound).waitFor();
     await button(page, "Join Room").waitFor();
+    await expectAccessible(page, "the join form with its error");
     expect(new URL(page.url()).pathname).toBe("/catchphrase");
     await expect(page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).resolves.toBeNull();
   });
@@ -364,6 +368,7 @@ describe("Catchphrase saved session (catchphrase.md sections 2 and 8)", () => {
     await panel.waitFor();
     await expect(panel.getByTestId("rejoin-code").textContent()).resolves.toBe(roomCode);
     expect(new URL(page.url()).pathname).toBe("/catchphrase");
+    await expectAccessible(page, "the rejoin panel");
 
     await panel.getByRole("button", { name: "Rejoin Room" }).click();
     await page.waitForURL(`${siteUrl()}/catchphrase/${roomCode}`);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { PROMPTS as MEME_PROMPTS } from "../../src/web/features/mini-games/games/mini-meme-battle/content";
 import { PROMPTS as SKETCH_PROMPTS } from "../../src/web/features/mini-games/games/speed-sketch/content";
 import { drawingFileName } from "../../src/web/features/mini-games/games/speed-sketch/logic";
+import { expectAccessible } from "./support/accessibility";
 import { openMiniGame, setupBrowser } from "./support/browser";
 import { longTasksSince, recordLongTasks, smoothnessTest } from "./support/long-tasks";
 
@@ -194,6 +195,7 @@ describe("Speed Sketch (mini-games.md sections 2, 4, 5, 8 and 9)", () => {
       await toast(page, "Time's up!").waitFor();
       await toast(page, "Your masterpiece is complete!").waitFor();
       await page.getByRole("heading", { name: "Your Masterpiece", exact: true }).waitFor();
+      await expectAccessible(page, "Speed Sketch's masterpiece");
       await expect(page.getByTestId("masterpiece-prompt").textContent()).resolves.toBe(first);
       await expect(canvas(page).isVisible()).resolves.toBe(false);
       await expect(button(page, "Finish Early").count()).resolves.toBe(0);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MINI_GAME_IDS, MINI_GAMES } from "../../src/shared/catalogue/mini-games";
 import { likeMessages } from "../../src/shared/likes";
 import { siteConfig } from "../../src/shared/site-config";
+import { expectAccessible } from "./support/accessibility";
 import { expectHeading, openMiniGame, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
@@ -61,6 +62,7 @@ describe("the mini-game gallery (mini-games.md section 2)", () => {
 
     await search(page).fill("Sprint to the moon");
     await page.getByText('No games found matching "Sprint to the moon"').waitFor();
+    await expectAccessible(page, "the gallery with no match");
     await page.getByRole("button", { name: "Clear Search" }).click();
     await expect.poll(() => cards(page).count()).toBe(MINI_GAME_IDS.length);
     await expect(search(page).inputValue()).resolves.toBe("");

@@ -5,6 +5,7 @@ import { HOLES } from "../../src/web/features/mini-games/games/mini-golf/holes";
 import { pullFromDrag, resultLabel, shotFromPull } from "../../src/web/features/mini-games/games/mini-golf/logic";
 import { type Ball, playOut, restingBall, strike } from "../../src/web/features/mini-games/games/mini-golf/physics";
 import { REFERENCE_SHOTS } from "../../src/web/features/mini-games/games/mini-golf/reference-shots";
+import { expectAccessible } from "./support/accessibility";
 import { expectHeading, gameIsLive, openMiniGame, setupBrowser } from "./support/browser";
 import { smoothnessTest } from "./support/long-tasks";
 
@@ -286,6 +287,7 @@ describe("Mini Golf (mini-games.md sections 3, 4, 8 and 9)", () => {
     const label = resultLabel(strokes, 3);
     await expect(page.getByTestId("golf-result").textContent()).resolves.toBe(label);
     await page.getByText(`${strokes} strokes on a par 3`).waitFor();
+    await expectAccessible(page, "a hole's score");
     await expect(status.textContent()).resolves.toBe(`Hole 1 of 20, par 3. Strokes: ${strokes}. Ball in the hole!`);
 
     // Hole 2 comes up 1.5 s after the ball dropped.
@@ -305,9 +307,11 @@ describe("Mini Golf (mini-games.md sections 3, 4, 8 and 9)", () => {
     await two.click({ trial: true });
     await expect(two.isEnabled()).resolves.toBe(true);
     await expect(page.getByTestId("golf-level-3").isDisabled()).resolves.toBe(true);
-    await expect(page.getByTestId("golf-level-1").getAttribute("aria-label")).resolves.toBe(
-      `Hole 1, Opening Putt: par 3, best ${strokes} (${label})`,
-    );
+    const hole1 = page.getByRole("button", {
+      name: `Hole 1 Par 3 Best ${strokes} (Opening Putt, ${label})`,
+      exact: true,
+    });
+    await expect(hole1.getAttribute("data-testid")).resolves.toBe("golf-level-1");
     await expect(page.getByTestId("golf-level-1").textContent()).resolves.toContain(`Best ${strokes}`);
     await expect(page.getByRole("button", { name: "Play Hole 2" }).isVisible()).resolves.toBe(true);
     await expect(
@@ -414,9 +418,11 @@ describe("Mini Golf (mini-games.md sections 3, 4, 8 and 9)", () => {
     await expect(dialog.getByRole("row").count()).resolves.toBe(3);
     await dialog.getByRole("button", { name: "Level Select" }).click();
     await page.getByRole("heading", { name: "Choose a hole" }).waitFor();
-    await expect(page.getByTestId("golf-level-20").getAttribute("aria-label")).resolves.toBe(
-      `Hole 20, Grand Finale: par 5, best ${second} (${resultLabel(second, 5)})`,
-    );
+    const hole20 = page.getByRole("button", {
+      name: `Hole 20 Par 5 Best ${second} (Grand Finale, ${resultLabel(second, 5)})`,
+      exact: true,
+    });
+    await expect(hole20.getAttribute("data-testid")).resolves.toBe("golf-level-20");
   }, 90_000);
 
   // Smoothness: no long task over 50 ms while a ball rolls, recorded by the page's own

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SCENARIOS } from "../../src/web/features/mini-games/games/roast-or-toast/content";
 import { QUESTIONS } from "../../src/web/features/mini-games/games/truth-roulette/content";
 import { categoryUnderPointer } from "../../src/web/features/mini-games/games/truth-roulette/logic";
+import { expectAccessible } from "./support/accessibility";
 import { expectFocused, openMiniGame, setupBrowser } from "./support/browser";
 
 const browser = setupBrowser();
@@ -88,6 +89,7 @@ describe("Roast or Toast (mini-games.md sections 2 and 4)", () => {
     }
     // Completion comes right after the fifth choice.
     await completed(page).waitFor();
+    await expectAccessible(page, "Roast or Toast's result");
     await expect(page.getByRole("button", { name: "Next Scenario" }).count()).resolves.toBe(0);
     expect(new Set(seen).size).toBe(5);
     const score = Number((await page.getByTestId("final-score").textContent())?.match(/^(\d+)/)?.[1]);

@@ -7,6 +7,7 @@ import { cellX, cellY, neighbours, type ZipPuzzle } from "../../src/web/features
 import { zipScore } from "../../src/web/features/mini-games/games/connect-the-zip/logic";
 import { isSolvable } from "../../src/web/features/mini-games/games/connect-the-zip/solver";
 import { seededRandom } from "../support/seeded-random";
+import { expectAccessible } from "./support/accessibility";
 import { expectHeading, gameIsLive, openMiniGame, setupBrowser } from "./support/browser";
 import { longTasksSince, recordLongTasks, smoothnessTest } from "./support/long-tasks";
 
@@ -96,6 +97,7 @@ describe("Bottle Swap (mini-games.md sections 2, 4, 5, 8 and 9)", () => {
 
     const swaps = await solve(page, click);
     await toast(page, "Level Complete!").waitFor();
+    await expectAccessible(page, "a completed level of Bottle Swap");
     await page
       .locator("[data-sonner-toast]")
       .getByText(`You matched all 3 bottles in ${swaps} ${swaps === 1 ? "swap" : "swaps"}!`)

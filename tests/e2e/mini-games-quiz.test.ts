@@ -4,6 +4,7 @@ import { RIDDLES } from "../../src/web/features/mini-games/games/lateral-leap/co
 import { CARDS } from "../../src/web/features/mini-games/games/tinder-truths/content";
 import { PROFILES, QUESTIONS } from "../../src/web/features/mini-games/games/vibe-check/content";
 import type { Trait } from "../../src/web/features/mini-games/games/vibe-check/logic";
+import { expectAccessible } from "./support/accessibility";
 import { expectHeading, openMiniGame, setupBrowser } from "./support/browser";
 
 const browser = setupBrowser();
@@ -50,6 +51,7 @@ describe("Vibe Check (mini-games.md sections 2 and 4)", () => {
     await text(page, "Your vibe is Creative").waitFor();
     await expect(page.getByText(PROFILES.creative.description).isVisible()).resolves.toBe(true);
     await toast(page, "Vibe Check Complete!").waitFor();
+    await expectAccessible(page, "Vibe Check's result");
     await expect(page.getByRole("definition").filter({ hasText: "/ 15" }).count()).resolves.toBe(4);
     await expect(shareText(page)).resolves.toBe(
       `My Vibe Check says I'm ${PROFILES.creative.title} ${PROFILES.creative.emoji}. What's your vibe?`,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PROMPTS } from "../../src/web/features/mini-games/games/gif-battles/content";
 import { COMPANIES } from "../../src/web/features/mini-games/games/which-came-first/content";
 import { chromiumArgs, chromiumPath } from "../support/chromium.mjs";
+import { expectAccessible } from "./support/accessibility";
 import { expectHeading, openMiniGame, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
@@ -143,6 +144,7 @@ describe("Which Came First (mini-games.md sections 4, 5 and 9)", () => {
     await expect(page.getByRole("heading", { name: "Game Over" }).isVisible()).resolves.toBe(true);
     await expect(focusedId(page)).resolves.toBe("wcf-over");
     await expect(page.getByTestId("final-score").textContent()).resolves.toBe(`You scored ${score} out of 10`);
+    await expectAccessible(page, "the trivia score");
     await expect(page.getByTestId("feedback").textContent()).resolves.toMatch(band(score));
     await expect(page.getByRole("listitem").filter({ hasText: " before " }).count()).resolves.toBe(10);
     await expect(page.getByTestId("share-text").textContent()).resolves.toBe(

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ANSWERS } from "../../src/web/features/mini-games/games/nordle/content";
 import { markGuess } from "../../src/web/features/mini-games/games/nordle/logic";
 import { WORDS } from "../../src/web/features/mini-games/games/word-hangman/content";
+import { expectAccessible } from "./support/accessibility";
 import { expectHeading, gameIsLive, openMiniGame, setupBrowser } from "./support/browser";
 
 const browser = setupBrowser();
@@ -62,6 +63,7 @@ describe("Nordle (mini-games.md sections 4, 5 and 9)", () => {
     await page.keyboard.type(answer.toLowerCase());
     await page.keyboard.press("Enter");
     await toast(page, "You won!").waitFor();
+    await expectAccessible(page, "a won game of Nordle");
     const statistics = page.getByRole("region", { name: "Statistics" });
     await expect(statistics.getByText("Played").locator("xpath=..").textContent()).resolves.toBe("Played1");
     await expect(statistics.getByText("Win %").locator("xpath=..").textContent()).resolves.toBe("Win %100");

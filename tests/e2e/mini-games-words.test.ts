@@ -10,6 +10,7 @@ import {
   CATEGORIES as SPELL_CATEGORIES,
   WORDS as SPELL_WORDS,
 } from "../../src/web/features/mini-games/games/spell-sprint/content";
+import { expectAccessible } from "./support/accessibility";
 import { openMiniGame, setupBrowser } from "./support/browser";
 
 const browser = setupBrowser();
@@ -129,6 +130,7 @@ describe("Spell Sprint (mini-games.md sections 4, 5 and 9)", () => {
     // The minute runs out.
     await page.clock.fastForward(57_000);
     await page.getByRole("heading", { name: /Time's up!/ }).waitFor();
+    await expectAccessible(page, "Spell Sprint's result");
     const wpm = Math.round(correct / 5);
     const accuracy = Math.round((correct / typed) * 100);
     await expect(page.getByTestId("sprint-wpm").textContent()).resolves.toBe(String(wpm));

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { expectAccessible } from "./support/accessibility";
 import { setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
@@ -98,6 +99,7 @@ describe("visitor status (site.md section 4)", () => {
       .waitFor({ timeout: 10_000 });
     expect(Date.now() - arrived).toBeGreaterThanOrEqual(3000);
     await expect(page.getByText("Welcome back!", { exact: true }).isVisible()).resolves.toBe(true);
+    await expectAccessible(page, "the home page with the returning visitor's toast");
     await page.getByRole("button", { name: "Subscribe" }).first().click();
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("newsletter-email");
   });
@@ -146,6 +148,7 @@ describe("feedback (site.md 2.8, 5 and 8)", () => {
     await expect(email.evaluate((input) => getComputedStyle(input).borderTopColor)).resolves.toBe(
       "oklch(0.637 0.237 25.331)",
     );
+    await expectAccessible(page, "the feedback panel with an error");
   });
 
   it("stores valid feedback on the server, thanks the visitor, then clears and closes", async () => {

@@ -4,13 +4,14 @@ import { GAME_IDS, gameById } from "../../src/shared/catalogue/games";
 import { MINI_GAME_IDS, MINI_GAME_SHORT_PATHS } from "../../src/shared/catalogue/mini-games";
 import { MARKETING_PATHS } from "../../src/shared/routes";
 import { siteConfig } from "../../src/shared/site-config";
-import { catchphraseHostUrl, expectHeading, setupBrowser, siteUrl } from "./support/browser";
+import { expectAccessible } from "./support/accessibility";
+import { catchphraseHostUrl, expectHeading, gameIsLive, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
 
 describe("every indexable page", () => {
   it.each(MARKETING_PATHS)(
-    "%s has a heading, its own title and description, a canonical link and Open Graph tags",
+    "%s has a heading, its own title and description, a canonical link and Open Graph tags, and no accessibility violations",
     async (path) => {
       const { page } = await browser.open();
       const response = await page.goto(`${siteUrl()}${path}`);
@@ -30,6 +31,9 @@ describe("every indexable page", () => {
       expect(head.ogTitle).toBe(head.title);
       expect(head.ogUrl).toBe(head.canonical);
       expect(head.robots).toBeNull();
+      // Mini-games with a play screen are checked once they are live (a Coming Soon page has none).
+      if ((await page.getByTestId("game-area").count()) > 0) await gameIsLive(page);
+      await expectAccessible(page, path);
     },
   );
 

@@ -4,6 +4,7 @@ import { ANALYTICS_COUNTERS, ANALYTICS_DAYS } from "../../src/shared/analytics-e
 import { siteConfig } from "../../src/shared/site-config";
 import { privacyPolicy } from "../../src/web/features/site/legal/privacy-policy";
 import { termsAndConditions } from "../../src/web/features/site/legal/terms-and-conditions";
+import { expectAccessible } from "./support/accessibility";
 import { expectHeading, setupBrowser, siteUrl } from "./support/browser";
 import { type ProductionServer, startProductionServer } from "./support/production-server";
 
@@ -96,6 +97,7 @@ describe("analytics page (open server)", () => {
     await page.goto(`${siteUrl()}/analytics`);
     const alert = page.getByRole("alert").filter({ hasText: "The service is starting. Please try again in a moment." });
     await alert.waitFor();
+    await expectAccessible(page, "the analytics page's loading error");
     await page.getByRole("button", { name: "Retry" }).click();
     await visitsTable(page).waitFor();
     await expect(alert.count()).resolves.toBe(0);
@@ -153,6 +155,7 @@ describe("analytics page (server with an admin token)", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await page.getByRole("alert").filter({ hasText: "This needs the admin token." }).waitFor();
     await expect(visitsTable(page).count()).resolves.toBe(0);
+    await expectAccessible(page, "the analytics token form with its error");
 
     await input.fill(token);
     await page.getByRole("button", { name: "Submit" }).click();
@@ -174,6 +177,7 @@ describe("analytics page (server with an admin token)", () => {
     await expect(newest.innerText()).resolves.toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} IST/);
     await expect(oldest.innerText()).resolves.toMatch(/Room:\s*lobby[\s\S]*Player:\s*Anonymous/);
     await expect(oldest.getByText("Great party last night.").innerText()).resolves.toBe(feedback[0]?.message);
+    await expectAccessible(page, "the analytics dashboard with feedback");
 
     // The token lasts for the tab: a reload goes straight to the dashboard.
     await page.reload();
@@ -276,11 +280,12 @@ describe("at a phone's width", () => {
     ["/ultimate-party-games", "Ultimate Party Games"],
     ["/privacy", "Privacy Policy"],
     ["/terms", "Terms & Conditions"],
-  ])("%s does not scroll sideways", async (path, heading) => {
+  ])("%s does not scroll sideways and has no accessibility violations", async (path, heading) => {
     const { page } = await browser.open(phone);
     await page.goto(`${siteUrl()}${path}`);
     await expectHeading(page, heading);
     if (path === "/analytics") await visitsTable(page).waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await expectAccessible(page, `${path} on a phone`);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactMailto, siteConfig } from "../../src/shared/site-config";
+import { expectAccessible } from "./support/accessibility";
 import { expectHeading, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
@@ -62,6 +63,7 @@ describe("mobile menu", () => {
       "Download",
       "Contact Us",
     ]);
+    await expectAccessible(page, "the open mobile menu");
 
     await menu.getByRole("link", { name: "Mini Games" }).click();
     await page.waitForURL(`${siteUrl()}/game-gallery`);

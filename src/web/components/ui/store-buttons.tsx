@@ -3,7 +3,7 @@ import { Play, Smartphone } from "lucide-react";
 type StoreButtonsProps = {
   googlePlayUrl: string;
   appStoreUrl: string;
-  /** Names the app in the buttons' accessible names ("Get Truth or Dare on Google Play"). */
+  /** Names the app in the buttons' accessible names ("Get it on Google Play (Truth or Dare)"). */
   appName?: string;
   size?: "sm" | "md";
   /** "onDark" for dark backgrounds, where the usual black buttons would disappear. */
@@ -20,14 +20,13 @@ export function StoreButtons({
   tone = "default",
   className = "",
 }: StoreButtonsProps) {
-  const suffix = appName ? ` (${appName})` : "";
   const colors =
     tone === "onDark" ? "bg-white text-slate-900 hover:bg-slate-100" : "bg-slate-900 text-white hover:bg-slate-700";
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
       <StoreButton
         href={googlePlayUrl}
-        label={`Google Play${suffix}`}
+        appName={appName}
         kicker="Get it on"
         store="Google Play"
         size={size}
@@ -36,7 +35,7 @@ export function StoreButtons({
       />
       <StoreButton
         href={appStoreUrl}
-        label={`App Store${suffix}`}
+        appName={appName}
         kicker="Download on the"
         store="App Store"
         size={size}
@@ -49,7 +48,7 @@ export function StoreButtons({
 
 function StoreButton(props: {
   href: string;
-  label: string;
+  appName: string | undefined;
   kicker: string;
   store: string;
   size: "sm" | "md";
@@ -62,13 +61,16 @@ function StoreButton(props: {
       href={props.href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={props.label}
       className={`inline-flex items-center gap-2 rounded-xl text-left shadow-sm transition-colors ${props.colors} ${padding}`}
     >
       {props.icon}
       <span className="flex flex-col leading-tight">
         <span className="text-[0.625rem] uppercase tracking-wide opacity-75">{props.kicker}</span>
-        <span className={props.size === "sm" ? "font-semibold text-sm" : "font-semibold"}>{props.store}</span>
+        <span className={props.size === "sm" ? "font-semibold text-sm" : "font-semibold"}>
+          {props.store}
+          {/* The name read out holds what is shown, and which app it is. */}
+          {props.appName ? <span className="sr-only"> ({props.appName})</span> : null}
+        </span>
       </span>
     </a>
   );

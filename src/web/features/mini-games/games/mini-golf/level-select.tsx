@@ -52,27 +52,29 @@ export function LevelSelect({ progress, live, onChoose, headingRef }: LevelSelec
         {HOLES.map((hole) => {
           const locked = hole.id > highestLevel;
           const best = bestScores[hole.id];
-          const detail = locked
-            ? "locked"
-            : best === undefined
-              ? `par ${hole.par}, not sunk yet`
-              : `par ${hole.par}, best ${best} (${resultLabel(best, hole.par)})`;
+          // Read out after what is shown ("Hole 1 Par 3 Best 2 (Opening Putt, Birdie)"), so that the
+          // spoken name holds the visible one.
+          const status = locked ? "locked" : best === undefined ? "not sunk yet" : resultLabel(best, hole.par);
+          const detail = `(${hole.name}, ${status})`;
           return (
             <li key={hole.id}>
               <button
                 type="button"
                 disabled={!live || locked}
-                aria-label={`Hole ${hole.id}, ${hole.name}: ${detail}`}
                 data-testid={`golf-level-${hole.id}`}
                 onClick={() => onChoose(hole.id)}
                 className="flex min-h-20 w-full flex-col items-center justify-center rounded-2xl bg-white/15 p-2 text-center transition-colors hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-white focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:bg-black/15 disabled:hover:bg-black/15"
               >
-                <span className="font-extrabold text-xl tabular-nums">{hole.id}</span>
+                <span className="font-extrabold text-xl tabular-nums">
+                  <span className="sr-only">Hole </span>
+                  {hole.id}
+                </span>{" "}
                 {locked ? (
                   <Lock className="mt-1 size-4 text-white/80" aria-hidden="true" />
                 ) : (
                   <span className="mt-0.5 text-white/90 text-xs">
                     Par {hole.par}
+                    {best === undefined ? null : " "}
                     {best === undefined ? null : (
                       <span className="block whitespace-nowrap font-bold text-white">
                         <Flag className="mr-0.5 hidden size-3 sm:inline" aria-hidden="true" />
@@ -81,6 +83,7 @@ export function LevelSelect({ progress, live, onChoose, headingRef }: LevelSelec
                     )}
                   </span>
                 )}
+                <span className="sr-only">{detail}</span>
               </button>
             </li>
           );

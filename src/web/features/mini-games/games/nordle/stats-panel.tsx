@@ -11,9 +11,9 @@ export function StatsPanel({ stats, lastWinGuesses }: { stats: NordleStats; last
   const most = Math.max(1, ...stats.distribution);
   return (
     <section aria-labelledby="nordle-stats" className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h3 id="nordle-stats" className="font-bold text-lg">
+      <h2 id="nordle-stats" className="font-bold text-lg">
         Statistics
-      </h3>
+      </h2>
       <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
         {figures.map(([label, value]) => (
           <div key={label} className="flex flex-col-reverse">
@@ -22,7 +22,7 @@ export function StatsPanel({ stats, lastWinGuesses }: { stats: NordleStats; last
           </div>
         ))}
       </dl>
-      <h4 className="mt-5 font-semibold text-sm">Guess distribution</h4>
+      <h3 className="mt-5 font-semibold text-sm">Guess distribution</h3>
       <ol className="mt-2 space-y-1">
         {Array.from({ length: MAX_TRIES }, (_, index) => index + 1).map((tries) => {
           const index = tries - 1;

@@ -1,0 +1,76 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { setupBrowser, siteUrl } from "./support/browser";
+
+const browser = setupBrowser();
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const webRoot = path.resolve("dist/web/client");
+
+/** The budget of the home page's first load for CSS, gzipped (the JavaScript budget is in bench/README.md). */
+const HOME_CSS_BUDGET = 15 * 1024;
+
+/** Every script and stylesheet the page asks for from now on, by path. */
+function recordAssets(page: Page): { scripts: string[]; styles: string[] } {
+  const assets = { scripts: [] as string[], styles: [] as string[] };
+  page.on("request", (request) => {
+    const pathname = new URL(request.url()).pathname;
+    if (request.resourceType() === "script") assets.scripts.push(pathname);
+    if (request.resourceType() === "stylesheet") assets.styles.push(pathname);
+  });
+  return assets;
+}
+
+/** What the files weigh gzipped at the highest level: byte counts that do not depend on the machine. */
+async function gzippedBytes(paths: string[]): Promise<number> {
+  const sizes = await Promise.all(
+    paths.map(async (pathname) => gzipSync(await readFile(path.join(webRoot, pathname)), { level: 9 }).length),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+describe("the home page's first load", () => {
+  it("carries at most 15 KB of gzipped CSS", async () => {
+    const { page } = await browser.open(phone);
+    const assets = recordAssets(page);
+    await page.goto(`${siteUrl()}/`);
+    await page.waitForLoadState("networkidle");
+    expect(assets.styles.length).toBeGreaterThan(0);
+    expect(await gzippedBytes(assets.styles)).toBeLessThanOrEqual(HOME_CSS_BUDGET);
+  });
+
+  it("loads no socket client, and the feedback form only once the visitor reaches for it", async () => {
+    const { page } = await browser.open({ viewport: { width: 1280, height: 800 } });
+    const assets = recordAssets(page);
+    await page.goto(`${siteUrl()}/`);
+    await page.waitForLoadState("networkidle");
+    const sources = await Promise.all(assets.scripts.map((pathname) => readFile(path.join(webRoot, pathname), "utf8")));
+    expect(sources.filter((source) => source.includes("/socket.io"))).toEqual([]);
+
+    const before = assets.scripts.length;
+    await page.getByRole("button", { name: "Send feedback" }).hover();
+    await expect.poll(() => assets.scripts.length).toBeGreaterThan(before);
+    await page.getByRole("button", { name: "Send feedback" }).click();
+    await page.getByRole("dialog", { name: "Send us feedback" }).waitFor();
+  });
+
+  it("opens the feedback form from the keyboard alone, focus staying on the button until then", async () => {
+    const { page } = await browser.open({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${siteUrl()}/privacy`);
+    await page.waitForLoadState("networkidle");
+    const button = page.getByRole("button", { name: "Send feedback" });
+    await button.focus();
+    // Focusing loads the form, which replaces the button: the focus must move with it.
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.waitForLoadState("networkidle");
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    const panel = page.getByRole("dialog", { name: "Send us feedback" });
+    await panel.waitFor();
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "detached" });
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * Lighthouse on the production build (run `npm run build` first): each page with the mobile preset
+ * (simulated slow 4G, 4x CPU slowdown) and the desktop preset, three runs each, medians. Prints one
+ * table per preset (the four category scores, LCP, TBT, CLS, bytes transferred and the part of
+ * them that is JavaScript) and the issue's targets for the mobile preset. Prints figures; asserts
+ * nothing (byte budgets that do not depend on the machine are checked in tests/e2e/page-weight).
+ *
+ *   npm run bench:pages
+ *   npm run bench:pages -- --runs 1 --presets mobile --pages /,/terms
+ */
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium.mjs";
+import { freePort, serverEnv, stopProcess, waitForHealthy } from "../tests/support/processes";
+
+const { values: flags } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    presets: { type: "string", default: "mobile,desktop" },
+    pages: {
+      type: "string",
+      default: "/,/games/truth-or-dare,/game-gallery,/mini-games/nordle,/mini-games/mini-golf,/catchphrase,/terms",
+    },
+  },
+});
+
+type Preset = "mobile" | "desktop";
+const RUNS = Math.max(1, Number(flags.runs));
+const PRESETS = flags.presets.split(",").filter((name): name is Preset => name === "mobile" || name === "desktop");
+const PAGES = flags.pages.split(",");
+
+/** Lighthouse's default configuration is the mobile preset. */
+const configs: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
+
+type Figures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+  scriptBytes: number;
+};
+
+function figuresOf(lhr: Result): Figures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (
+    lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+  )?.items;
+  const scriptBytes = (requests ?? [])
+    .filter((request) => request.resourceType === "Script")
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: value("largest-contentful-paint"),
+    tbtMs: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    bytes: value("total-byte-weight"),
+    scriptBytes,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+function medians(runs: Figures[]): Figures {
+  const of = (key: keyof Figures) => median(runs.map((run) => run[key]));
+  return {
+    performance: of("performance"),
+    accessibility: of("accessibility"),
+    bestPractices: of("bestPractices"),
+    seo: of("seo"),
+    lcpMs: of("lcpMs"),
+    tbtMs: of("tbtMs"),
+    cls: of("cls"),
+    bytes: of("bytes"),
+    scriptBytes: of("scriptBytes"),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printTable(preset: Preset, rows: [string, Figures][]): void {
+  console.log(`\n${preset} preset, median of ${RUNS} run(s):\n`);
+  console.log(
+    "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | transferred | of it JS |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  for (const [page, f] of rows) {
+    console.log(
+      `| ${page} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${(f.lcpMs / 1000).toFixed(2)} s | ` +
+        `${f.tbtMs.toFixed(0)} ms | ${f.cls.toFixed(3)} | ${kb(f.bytes)} | ${kb(f.scriptBytes)} |`,
+    );
+  }
+}
+
+/** The issue's targets, all pages, mobile preset. */
+function printTargets(rows: [string, Figures][]): void {
+  const checks: [string, (f: Figures) => boolean][] = [
+    ["performance ≥ 98", (f) => f.performance >= 98],
+    [
+      "accessibility, best practices and SEO 100",
+      (f) => f.accessibility === 100 && f.bestPractices === 100 && f.seo === 100,
+    ],
+    ["LCP < 1.5 s", (f) => f.lcpMs < 1500],
+    ["CLS < 0.02", (f) => f.cls < 0.02],
+    ["TBT < 100 ms", (f) => f.tbtMs < 100],
+  ];
+  console.log("\nTargets (mobile preset, every page):");
+  for (const [label, check] of checks) {
+    const missed = rows.filter(([, figures]) => !check(figures)).map(([page]) => page);
+    console.log(
+      `${missed.length === 0 ? "met    " : "NOT MET"}  ${label}${missed.length ? `: ${missed.join(", ")}` : ""}`,
+    );
+  }
+}
+
+if (!existsSync("dist/server/main.js")) {
+  console.error("No production build: run `npm run build` first.");
+  process.exit(1);
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = await mkdtemp(path.join(tmpdir(), "bench-pages-"));
+const server = spawn(process.execPath, ["dist/server/main.js"], { env: serverEnv(port, dataDir), stdio: "ignore" });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  // Lighthouse sets the viewport and throttling itself; headless needs no window.
+  chromeFlags: chromiumArgs,
+});
+try {
+  await waitForHealthy(`${base}/healthz`, server);
+  console.log(`Lighthouse ${RUNS} run(s) per page and preset, Chromium at ${chromiumPath}`);
+  for (const preset of PRESETS) {
+    const rows: [string, Figures][] = [];
+    for (const page of PAGES) {
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const options: Flags = { port: chrome.port, output: "json", logLevel: "error" };
+        const result = await lighthouse(`${base}${page}`, options, configs[preset]);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        runs.push(figuresOf(result.lhr));
+      }
+      rows.push([page, medians(runs)]);
+      process.stdout.write(".");
+    }
+    printTable(preset, rows);
+    if (preset === "mobile") printTargets(rows);
+  }
+} finally {
+  chrome.kill();
+  await stopProcess(server);
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Feedback form rules (site.md section 5), the same in the browser and on the server. */
 

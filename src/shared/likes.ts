@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { MiniGameId } from "./catalogue/mini-games";
+import { z } from "./zod";
 
 /** Likes of the mini-games (mini-games.md sections 4, 7, 8 and 9), shared by browser and server. */
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { MAX_ROUNDS, MIN_ROUNDS, ROOM_CODE_PATTERN, ROUND_DURATIONS } from "./constants";
 import { catchphraseErrors } from "./messages";
 import type { Intent } from "./types";

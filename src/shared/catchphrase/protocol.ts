@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { ROOM_CODE_PATTERN } from "./constants";
 import { catchphraseErrors } from "./messages";
 import type { RoomView } from "./player-view";

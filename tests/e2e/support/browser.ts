@@ -21,7 +21,8 @@ export type OpenedPage = {
 
 /**
  * One Chromium per test file and a fresh context per page. After each test every page must have
- * logged no console error or uncaught exception, except those the test declared with `expectError`.
+ * logged no console error, uncaught exception or Content-Security-Policy violation, except those the
+ * test declared with `expectError`.
  */
 export function setupBrowser() {
   let browser: Browser;
@@ -49,6 +50,15 @@ export function setupBrowser() {
   return {
     async open(options: BrowserContextOptions = {}): Promise<OpenedPage> {
       const context = await browser.newContext(options);
+      // A script or style the Content-Security-Policy refuses is an error too, even one the page
+      // survives (Chromium only lists some of them among its DevTools issues).
+      await context.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(
+            `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}`,
+          ),
+        ),
+      );
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("console", (message) => {

@@ -49,6 +49,8 @@ type Figures = {
   cls: number;
   bytes: number;
   scriptBytes: number;
+  /** Audits of the accessibility, best-practices and SEO categories that did not pass. */
+  failed: string[];
 };
 
 function figuresOf(lhr: Result): Figures {
@@ -60,6 +62,12 @@ function figuresOf(lhr: Result): Figures {
   const scriptBytes = (requests ?? [])
     .filter((request) => request.resourceType === "Script")
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const failed = ["accessibility", "best-practices", "seo"].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit?.score !== null && audit?.score !== undefined && audit.score < 1)
+      .map((audit) => `${category}/${audit?.id}`),
+  );
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -70,6 +78,7 @@ function figuresOf(lhr: Result): Figures {
     cls: value("cumulative-layout-shift"),
     bytes: value("total-byte-weight"),
     scriptBytes,
+    failed,
   };
 }
 
@@ -79,7 +88,7 @@ const median = (values: number[]) => {
 };
 
 function medians(runs: Figures[]): Figures {
-  const of = (key: keyof Figures) => median(runs.map((run) => run[key]));
+  const of = (key: Exclude<keyof Figures, "failed">) => median(runs.map((run) => run[key]));
   return {
     performance: of("performance"),
     accessibility: of("accessibility"),
@@ -90,6 +99,7 @@ function medians(runs: Figures[]): Figures {
     cls: of("cls"),
     bytes: of("bytes"),
     scriptBytes: of("scriptBytes"),
+    failed: [...new Set(runs.flatMap((run) => run.failed))],
   };
 }
 
@@ -107,6 +117,8 @@ function printTable(preset: Preset, rows: [string, Figures][]): void {
         `${f.tbtMs.toFixed(0)} ms | ${f.cls.toFixed(3)} | ${kb(f.bytes)} | ${kb(f.scriptBytes)} |`,
     );
   }
+  for (const [page, f] of rows)
+    if (f.failed.length > 0) console.log(`${page} did not pass (in some run): ${f.failed.join(", ")}`);
 }
 
 /** The issue's targets, all pages, mobile preset. */

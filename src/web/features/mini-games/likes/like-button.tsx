@@ -25,7 +25,8 @@ export function LikeButton({ id, className = "" }: { id: MiniGameId; className?:
         className={`size-4 transition-transform motion-reduce:transition-none ${entry.liked ? "scale-110 fill-rose-500 text-rose-500" : ""}`}
         aria-hidden="true"
       />
-      <span className="tabular-nums" data-testid="like-count">
+      {/* Room for three digits from the start, so the count arriving moves nothing on the page. */}
+      <span className="inline-block min-w-[3ch] text-left tabular-nums" data-testid="like-count">
         {loaded ? entry.count : "\u00a0"}
       </span>
     </button>

@@ -47,6 +47,8 @@ export function GameScreenshot({
       width={390}
       height={844}
       loading={eager ? "eager" : "lazy"}
+      // The screenshots shown first are the page's largest paint: ahead of the scripts that hydrate it.
+      fetchPriority={eager ? "high" : "auto"}
       decoding="async"
       className={`${frame} object-cover`}
       fallback={

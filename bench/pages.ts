@@ -82,8 +82,9 @@ function figuresOf(lhr: Result): Figures {
   };
 }
 
+/** The middle value of the runs that measured it (a run Lighthouse could not finish has NaN). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
@@ -167,6 +168,9 @@ try {
         const options: Flags = { port: chrome.port, output: "json", logLevel: "error" };
         const result = await lighthouse(`${base}${page}`, options, configs[preset]);
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+        const { runtimeError } = result.lhr;
+        if (runtimeError)
+          console.log(`\n${page} (${preset}, run ${run + 1}): ${runtimeError.code} ${runtimeError.message}`);
         runs.push(figuresOf(result.lhr));
       }
       rows.push([page, medians(runs)]);

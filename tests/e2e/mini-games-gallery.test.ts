@@ -4,7 +4,7 @@ import { MINI_GAME_IDS, MINI_GAMES } from "../../src/shared/catalogue/mini-games
 import { likeMessages } from "../../src/shared/likes";
 import { siteConfig } from "../../src/shared/site-config";
 import { expectAccessible } from "./support/accessibility";
-import { expectHeading, openMiniGame, setupBrowser, siteUrl } from "./support/browser";
+import { expectHeading, openMiniGame, recordAssets, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -95,10 +95,7 @@ describe("the mini-game gallery (mini-games.md section 2)", () => {
 
   it("loads no game code, and a game's page loads its own game only", async () => {
     const { page } = await browser.open(desktop);
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const { scripts } = recordAssets(page);
     await page.goto(`${siteUrl()}/game-gallery`);
     await page.waitForLoadState("networkidle");
     const gameChunks = () => scripts.filter((path) => path.startsWith("/assets/games/"));

@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { setupBrowser, siteUrl } from "./support/browser";
+import { recordAssets, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -11,17 +10,6 @@ const webRoot = path.resolve("dist/web/client");
 
 /** The budget of the home page's first load for CSS, gzipped (the JavaScript budget is in bench/README.md). */
 const HOME_CSS_BUDGET = 15 * 1024;
-
-/** Every script and stylesheet the page asks for from now on, by path. */
-function recordAssets(page: Page): { scripts: string[]; styles: string[] } {
-  const assets = { scripts: [] as string[], styles: [] as string[] };
-  page.on("request", (request) => {
-    const pathname = new URL(request.url()).pathname;
-    if (request.resourceType() === "script") assets.scripts.push(pathname);
-    if (request.resourceType() === "stylesheet") assets.styles.push(pathname);
-  });
-  return assets;
-}
 
 /** What the files weigh gzipped at the highest level: byte counts that do not depend on the machine. */
 async function gzippedBytes(paths: string[]): Promise<number> {

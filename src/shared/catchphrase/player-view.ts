@@ -58,8 +58,7 @@ export function withViewer(view: SharedRoomView, viewerId: string): RoomView | n
 /** The room as `viewerId` may see it, with their own place in it. Refused for a non-member. */
 export function playerView(room: Room, viewerId: string): Result<RoomView> {
   const viewer = room.players.find((player) => player.id === viewerId);
-  if (!viewer) return fail(catchphraseErrors.notMember);
-  const view = withViewer(sharedView(room, sight(room.game, viewer).canSeeWord), viewerId);
+  const view = viewer && withViewer(sharedView(room, sight(room.game, viewer).canSeeWord), viewerId);
   return view ? ok(view) : fail(catchphraseErrors.notMember);
 }
 

@@ -110,3 +110,14 @@ export async function openMiniGame(page: Page, id: string): Promise<void> {
 export async function expectFocused(locator: Locator): Promise<void> {
   await expect.poll(() => locator.evaluate((element) => element === document.activeElement)).toBe(true);
 }
+
+/** Every script and stylesheet the page asks for from now on, by path. */
+export function recordAssets(page: Page): { scripts: string[]; styles: string[] } {
+  const assets = { scripts: [] as string[], styles: [] as string[] };
+  page.on("request", (request) => {
+    const pathname = new URL(request.url()).pathname;
+    if (request.resourceType() === "script") assets.scripts.push(pathname);
+    if (request.resourceType() === "stylesheet") assets.styles.push(pathname);
+  });
+  return assets;
+}

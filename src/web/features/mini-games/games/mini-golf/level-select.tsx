@@ -74,12 +74,14 @@ export function LevelSelect({ progress, live, onChoose, headingRef }: LevelSelec
                 ) : (
                   <span className="mt-0.5 text-white/90 text-xs">
                     Par {hole.par}
-                    {best === undefined ? null : " "}
                     {best === undefined ? null : (
-                      <span className="block whitespace-nowrap font-bold text-white">
-                        <Flag className="mr-0.5 hidden size-3 sm:inline" aria-hidden="true" />
-                        Best {best}
-                      </span>
+                      <>
+                        {" "}
+                        <span className="block whitespace-nowrap font-bold text-white">
+                          <Flag className="mr-0.5 hidden size-3 sm:inline" aria-hidden="true" />
+                          Best {best}
+                        </span>
+                      </>
                     )}
                   </span>
                 )}

@@ -7,10 +7,11 @@
  *
  *   npm run bench:pages
  *   npm run bench:pages -- --runs 1 --presets mobile --pages /,/terms
+ *   npm run bench:pages -- --reports /some/folder   (also writes each run's full report as JSON)
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -28,6 +29,7 @@ const { values: flags } = parseArgs({
       type: "string",
       default: "/,/games/truth-or-dare,/game-gallery,/mini-games/nordle,/mini-games/mini-golf,/catchphrase,/terms",
     },
+    reports: { type: "string" },
   },
 });
 
@@ -172,6 +174,11 @@ try {
         if (runtimeError)
           console.log(`\n${page} (${preset}, run ${run + 1}): ${runtimeError.code} ${runtimeError.message}`);
         runs.push(figuresOf(result.lhr));
+        if (flags.reports) {
+          await mkdir(flags.reports, { recursive: true });
+          const name = `${preset}${page.replaceAll("/", "_")}-${run + 1}.json`;
+          await writeFile(path.join(flags.reports, name), JSON.stringify(result.lhr));
+        }
       }
       rows.push([page, medians(runs)]);
       process.stdout.write(".");

@@ -29,6 +29,32 @@ describe("the home page's first load", () => {
     expect(await gzippedBytes(assets.styles)).toBeLessThanOrEqual(HOME_CSS_BUDGET);
   });
 
+  it("asks for its stylesheet before its scripts, and preloads only the first screenshots", async () => {
+    const html = await (await fetch(`${siteUrl()}/`)).text();
+    const links = [...html.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
+    const stylesheet = links.findIndex((tag) => tag.includes('rel="stylesheet"'));
+    const firstScript = links.findIndex((tag) => tag.includes('rel="modulepreload"'));
+    expect(stylesheet).toBeGreaterThanOrEqual(0);
+    expect(firstScript).toBeGreaterThan(stylesheet);
+    const images = links.filter((tag) => tag.includes('as="image"')).map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.filter((href) => !href?.endsWith("/screenshot-1.svg"))).toEqual([]);
+  });
+
+  it("loads the game icons lazily, and each shows once scrolled to", async () => {
+    const { page } = await browser.open(phone);
+    await page.goto(`${siteUrl()}/`);
+    const icons = page.locator("#games img[alt$=' icon']");
+    await expect(icons.count()).resolves.toBe(9);
+    for (const icon of await icons.all()) {
+      await expect(icon.getAttribute("loading")).resolves.toBe("lazy");
+      await icon.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+    }
+  });
+
   it("loads no socket client, and the feedback form only once the visitor reaches for it", async () => {
     const { page } = await browser.open({ viewport: { width: 1280, height: 800 } });
     const assets = recordAssets(page);

@@ -1,9 +1,23 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  type LinksFunction,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
 import { Toaster } from "sonner";
 import { siteConfig } from "../../shared/site-config";
 import { registerServiceWorker } from "../lib/service-worker";
-import "./app.css";
+import appStylesheet from "./app.css?url";
+
+/**
+ * The stylesheet as a React stylesheet resource (precedence): the prerendered page then asks for
+ * it before the image and module preloads React writes into the head, not after all of them.
+ */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: appStylesheet, precedence: "default" }];
 
 /** The HTML document around every page: head tags, the toaster and the scripts. */
 export function Layout({ children }: { children: React.ReactNode }) {

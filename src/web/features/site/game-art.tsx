@@ -2,8 +2,20 @@ import type { Game } from "../../../shared/catalogue/games";
 import { gameColorClasses } from "../../components/ui/game-colors";
 import { ImageWithFallback, initialsOf } from "../../components/ui/image-with-fallback";
 
-/** A game's icon; its initials on the game's colour when the image cannot load (site.md 2.5). */
-export function GameIcon({ game, className = "size-16" }: { game: Game; className?: string }) {
+/**
+ * A game's icon; its initials on the game's colour when the image cannot load (site.md 2.5).
+ * Icons load lazily unless `eager` (a page's header): the grids of cards are mostly below the fold,
+ * and each SVG icon is a small document the browser lays out on the main thread before first paint.
+ */
+export function GameIcon({
+  game,
+  eager = false,
+  className = "size-16",
+}: {
+  game: Game;
+  eager?: boolean;
+  className?: string;
+}) {
   const colors = gameColorClasses[game.color];
   return (
     <ImageWithFallback
@@ -11,6 +23,8 @@ export function GameIcon({ game, className = "size-16" }: { game: Game; classNam
       alt={`${game.title} icon`}
       width={64}
       height={64}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
       className={`${className} shrink-0 rounded-2xl shadow-sm`}
       fallback={
         <span

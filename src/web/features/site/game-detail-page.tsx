@@ -43,7 +43,7 @@ function GameHero({ game, onPreview }: { game: Game; onPreview: () => void }) {
   return (
     <section className={`text-white ${gameColorClasses[game.color].gradient}`}>
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-14 sm:flex-row sm:items-center sm:px-6 sm:py-20">
-        <GameIcon game={game} className="size-24 ring-4 ring-white/30 sm:size-28" />
+        <GameIcon game={game} eager className="size-24 ring-4 ring-white/30 sm:size-28" />
         <div>
           <h1 className="font-extrabold text-4xl tracking-tight sm:text-5xl">{game.title}</h1>
           <p className="mt-3 text-lg text-white/90 sm:text-xl">{game.tagline}</p>

@@ -171,6 +171,32 @@ describe("feedback (site.md 2.8, 5 and 8)", () => {
     await expect(reopened.getByRole("textbox", { name: "Message" }).inputValue()).resolves.toBe("");
   });
 
+  it("steps aside from a game's controls on a phone, and is back past the game", async () => {
+    const { page } = await browser.open(phone);
+    await page.goto(`${siteUrl()}/mini-games/nordle`);
+    const feedback = page.getByRole("button", { name: "Send feedback" });
+    const deleteKey = page.getByRole("button", { name: "Delete letter" });
+    // The game's last row of keys at the bottom of the screen, where the button floats.
+    await page.getByTestId("game-area").evaluate((area) => area.scrollIntoView({ block: "end" }));
+    await expect.poll(() => feedback.isVisible()).toBe(false);
+    const key = await deleteKey.boundingBox();
+    if (!key) throw new Error("The Delete key is not on screen");
+    const tapped = await page.evaluate(
+      ([x, y]) =>
+        document
+          .elementFromPoint(x ?? 0, y ?? 0)
+          ?.closest("button")
+          ?.getAttribute("aria-label"),
+      [key.x + key.width / 2, key.y + key.height / 2],
+    );
+    expect(tapped).toBe("Delete letter");
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => feedback.isVisible()).toBe(true);
+    await feedback.click();
+    await page.getByRole("dialog", { name: "Send us feedback" }).waitFor();
+  });
+
   it("keeps what was typed when sending fails", async () => {
     browser.expectError(/Failed to load resource/);
     const { page } = await browser.open(phone);

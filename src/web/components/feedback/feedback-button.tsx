@@ -1,6 +1,7 @@
 import { MessageSquareText } from "lucide-react";
 import { type ComponentType, useRef, useState } from "react";
 import type { FeedbackPopoverProps } from "./feedback-popover";
+import { useCornerTaken } from "./keep-clear";
 
 /** Where the visitor is, recorded with their feedback (site.md section 3). */
 export type FeedbackContext = { roomId?: string; playerName?: string };
@@ -8,7 +9,27 @@ export type FeedbackContext = { roomId?: string; playerName?: string };
 export type FeedbackButtonProps = { context?: FeedbackContext };
 
 export const feedbackTriggerClass =
-  "fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-slate-900 px-4 py-3 font-semibold text-sm text-white shadow-lg hover:bg-slate-700 sm:right-6 sm:bottom-6";
+  "inline-flex items-center gap-2 rounded-full bg-slate-900 px-4 py-3 font-semibold text-sm text-white shadow-lg hover:bg-slate-700";
+
+/**
+ * The corner the button floats in. It steps aside while a game's play area reaches the corner
+ * (keepFeedbackClear), so it never covers a control; it stays while the form is open or the
+ * button has the keyboard's focus.
+ */
+export function FeedbackCorner({ open = false, children }: { open?: boolean; children: React.ReactNode }) {
+  const corner = useRef<HTMLDivElement>(null);
+  const taken = useCornerTaken(corner);
+  // While the button has the focus, CSS keeps it in place (has-[:focus]).
+  const away = taken && !open;
+  return (
+    <div
+      ref={corner}
+      className={`fixed right-4 bottom-4 z-40 transition-[opacity,visibility] duration-200 motion-reduce:transition-none sm:right-6 sm:bottom-6 ${away ? "invisible opacity-0 has-[:focus]:visible has-[:focus]:opacity-100" : ""}`}
+    >
+      {children}
+    </div>
+  );
+}
 
 /** What the floating button shows, before and after the form has loaded. */
 export function FeedbackTriggerFace() {
@@ -44,21 +65,23 @@ export function FeedbackButton({ context }: FeedbackButtonProps) {
       setPopover(() => component);
     });
   return (
-    <button
-      ref={button}
-      type="button"
-      className={feedbackTriggerClass}
-      aria-label="Send feedback"
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onPointerEnter={load}
-      onFocus={load}
-      onClick={() => {
-        setOpenAtOnce(true);
-        load();
-      }}
-    >
-      <FeedbackTriggerFace />
-    </button>
+    <FeedbackCorner>
+      <button
+        ref={button}
+        type="button"
+        className={feedbackTriggerClass}
+        aria-label="Send feedback"
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          setOpenAtOnce(true);
+          load();
+        }}
+      >
+        <FeedbackTriggerFace />
+      </button>
+    </FeedbackCorner>
   );
 }

@@ -6,7 +6,7 @@ import { FEEDBACK_MESSAGE_MAX, feedbackError, feedbackMessages } from "../../../
 import { siteConfig } from "../../../shared/site-config";
 import { ApiError, requestJson } from "../../lib/api-client";
 import { buttonClass } from "../ui/button";
-import { type FeedbackButtonProps, FeedbackTriggerFace, feedbackTriggerClass } from "./feedback-button";
+import { type FeedbackButtonProps, FeedbackCorner, FeedbackTriggerFace, feedbackTriggerClass } from "./feedback-button";
 
 const fieldClass =
   "mt-1 block w-full rounded-xl border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -66,9 +66,11 @@ export function FeedbackPopover({ context = {}, openAtOnce, focusTrigger }: Feed
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger ref={trigger} className={feedbackTriggerClass} aria-label="Send feedback">
-        <FeedbackTriggerFace />
-      </Popover.Trigger>
+      <FeedbackCorner open={open}>
+        <Popover.Trigger ref={trigger} className={feedbackTriggerClass} aria-label="Send feedback">
+          <FeedbackTriggerFace />
+        </Popover.Trigger>
+      </FeedbackCorner>
       <Popover.Portal>
         <Popover.Content
           side="top"

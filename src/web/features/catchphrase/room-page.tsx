@@ -5,6 +5,7 @@ import { catchphraseSuccesses, intentFailures } from "../../../shared/catchphras
 import type { RoomView } from "../../../shared/catchphrase/player-view";
 import type { GameSettings, Intent } from "../../../shared/catchphrase/types";
 import { FeedbackButton } from "../../components/feedback/feedback-button";
+import { keepFeedbackClear } from "../../components/feedback/keep-clear";
 import { track } from "../../lib/analytics";
 import { unlistedPageMeta } from "../../lib/seo";
 import { createGameAudio, type GameAudio } from "./audio";
@@ -52,7 +53,7 @@ export default function RoomPage() {
             onLeave={() => setDialog("leave")}
           />
           <h1 className="sr-only">Catchphrase room {view.code}</h1>
-          <div className="mx-auto max-w-5xl px-4 pt-6">
+          <div className="mx-auto max-w-5xl px-4 pt-6" ref={keepFeedbackClear}>
             {view.game.status === "waiting" ? (
               <WaitingBody
                 view={view}

@@ -2,6 +2,7 @@ import { ArrowLeft, Play } from "lucide-react";
 import { type ComponentType, Suspense, useSyncExternalStore } from "react";
 import { Link, type MetaArgs, useParams } from "react-router";
 import { isMiniGameId, MINI_GAMES, type MiniGameId } from "../../../shared/catalogue/mini-games";
+import { keepFeedbackClear } from "../../components/feedback/keep-clear";
 import { buttonClass } from "../../components/ui/button";
 import { gameColorClasses } from "../../components/ui/game-colors";
 import { PageIntro } from "../../components/ui/page-intro";
@@ -86,7 +87,7 @@ function LiveGame({ Game }: { Game: ComponentType }) {
     () => false,
   );
   return (
-    <div inert={!live} data-testid="game-area">
+    <div inert={!live} data-testid="game-area" ref={keepFeedbackClear}>
       <Game />
     </div>
   );

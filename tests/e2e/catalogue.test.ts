@@ -229,7 +229,8 @@ describe("game detail page (site.md 2.7)", () => {
     }
     await expect(page.getByRole("heading", { name: "Ready to play?" }).isVisible()).resolves.toBe(true);
     await page.getByRole("button", { name: "Launch Preview" }).click();
-    await expect(dialog(page).getByRole("heading", { name: "Charades Preview" }).isVisible()).resolves.toBe(true);
+    // The dialog's code loads on the way to the button, so it may appear a moment after the press.
+    await dialog(page).getByRole("heading", { name: "Charades Preview" }).waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Preview Game" }).click();
     await expect(page.getByTestId("preview-counter").textContent()).resolves.toBe("1 / 8");

@@ -70,6 +70,25 @@ describe("the home page's first load", () => {
     await page.getByRole("dialog", { name: "Send us feedback" }).waitFor();
   });
 
+  it("loads the preview dialog only once the visitor reaches for a Preview button", async () => {
+    const { page } = await browser.open({ viewport: { width: 1280, height: 800 } });
+    const assets = recordAssets(page);
+    await page.goto(`${siteUrl()}/`);
+    await page.waitForLoadState("networkidle");
+    const loaded = () => assets.scripts.filter((pathname) => /\/preview-dialog-[^/]+\.js$/.test(pathname));
+    expect(loaded()).toEqual([]);
+
+    const preview = page.getByRole("button", { name: "Preview Game" }).first();
+    await preview.hover();
+    await expect.poll(() => loaded().length).toBe(1);
+    await preview.click();
+    const dialog = page.getByRole("dialog", { name: "Truth or Dare Preview" });
+    await dialog.waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => preview.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
   it("opens the feedback form from the keyboard alone, focus staying on the button until then", async () => {
     const { page } = await browser.open({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${siteUrl()}/privacy`);

@@ -4,6 +4,7 @@ import type { Game } from "../../../shared/catalogue/games";
 import { buttonClass } from "../../components/ui/button";
 import { StoreButtons } from "../../components/ui/store-buttons";
 import { GameIcon } from "./game-art";
+import { previewIntent } from "./preview-on-demand";
 
 /** A catalogue card (site.md 2.5). */
 export function GameCard({ game, onPreview }: { game: Game; onPreview: (game: Game) => void }) {
@@ -22,7 +23,12 @@ export function GameCard({ game, onPreview }: { game: Game; onPreview: (game: Ga
         </div>
       </div>
       <p className="mt-4 flex-1 text-slate-600">{game.description}</p>
-      <button type="button" className={buttonClass("primary", "md", "mt-5 w-full")} onClick={() => onPreview(game)}>
+      <button
+        type="button"
+        className={buttonClass("primary", "md", "mt-5 w-full")}
+        onClick={() => onPreview(game)}
+        {...previewIntent}
+      >
         <Eye className="size-4" aria-hidden="true" />
         Preview Game
       </button>

@@ -9,7 +9,7 @@ import { track } from "../../lib/analytics";
 import { pageMeta } from "../../lib/seo";
 import { GameIcon } from "./game-art";
 import { GameDetailTabs } from "./game-detail-tabs";
-import { PreviewDialog } from "./preview-dialog";
+import { PreviewOnDemand, previewIntent } from "./preview-on-demand";
 
 export function meta({ params }: MetaArgs) {
   const id = params.id ?? "";
@@ -34,7 +34,7 @@ export default function GameDetailPage() {
     <>
       <GameHero game={game} onPreview={openPreview} />
       <GameDetailTabs key={game.id} game={game} onPreview={openPreview} />
-      <PreviewDialog game={previewOpen ? game : null} onClose={() => setPreviewOpen(false)} />
+      <PreviewOnDemand game={previewOpen ? game : null} onClose={() => setPreviewOpen(false)} />
     </>
   );
 }
@@ -48,7 +48,7 @@ function GameHero({ game, onPreview }: { game: Game; onPreview: () => void }) {
           <h1 className="font-extrabold text-4xl tracking-tight sm:text-5xl">{game.title}</h1>
           <p className="mt-3 text-lg text-white/90 sm:text-xl">{game.tagline}</p>
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            <button type="button" onClick={onPreview} className={buttonClass("light", "lg")}>
+            <button type="button" onClick={onPreview} {...previewIntent} className={buttonClass("light", "lg")}>
               <Eye className="size-5" aria-hidden="true" />
               Preview Game
             </button>

@@ -4,6 +4,7 @@ import { buttonClass } from "../../components/ui/button";
 import { StoreButtons } from "../../components/ui/store-buttons";
 import { Tabs } from "../../components/ui/tabs";
 import { GameScreenshot } from "./game-art";
+import { previewIntent } from "./preview-on-demand";
 import { whyIcons } from "./why-icons";
 
 /** The Overview / Features / Screenshots tabs of a game's page (site.md 2.7). */
@@ -61,7 +62,12 @@ export function GameDetailTabs({ game, onPreview }: { game: Game; onPreview: () 
                 </div>
               ))}
             </dl>
-            <button type="button" onClick={onPreview} className={buttonClass("primary", "md", "mt-6 w-full")}>
+            <button
+              type="button"
+              onClick={onPreview}
+              {...previewIntent}
+              className={buttonClass("primary", "md", "mt-6 w-full")}
+            >
               <Eye className="size-4" aria-hidden="true" />
               Launch Preview
             </button>

@@ -10,7 +10,7 @@ import { GameScreenshot } from "./game-art";
 import { GameCard } from "./game-card";
 import { AboutSection, WhyChooseSection } from "./home-sections";
 import { NewsletterSection } from "./newsletter-section";
-import { PreviewDialog } from "./preview-dialog";
+import { PreviewOnDemand } from "./preview-on-demand";
 import { useVisitorStatus } from "./use-visitor-status";
 
 export const meta = () =>
@@ -133,7 +133,7 @@ export default function HomePage() {
       <WhyChooseSection />
       <AboutSection />
       <NewsletterSection returning={status.returning} onSubscribe={subscribe} emailRef={emailRef} />
-      <PreviewDialog game={previewGame} onClose={() => setPreviewGame(null)} />
+      <PreviewOnDemand game={previewGame} onClose={() => setPreviewGame(null)} />
     </>
   );
 }

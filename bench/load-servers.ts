@@ -7,11 +7,14 @@ import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import WebSocket from "ws";
 import { createTemporaryPostgresDatabase } from "../tests/support/postgres";
 import { serverEnv, stopProcess, waitForHealthy } from "../tests/support/processes";
 
 const GAME_PORT = 3910;
 const BARE_PORT = 3911;
+/** Where a game server started with `inspect` takes DevTools protocol connections (loopback only). */
+const INSPECT_PORT = 3912;
 
 export type Database = "embedded" | "postgres";
 export type Server = { child: ChildProcess; url: string; stop(): Promise<void> };
@@ -44,11 +47,20 @@ async function startProcess(args: string[], env: NodeJS.ProcessEnv, port: number
   };
 }
 
-/** The production build on a temporary data folder (embedded) or a throw-away PostgreSQL database. */
-export async function startGameServer(database: Database, profileDir?: string): Promise<Server> {
+/**
+ * The production build on a temporary data folder (embedded) or a throw-away PostgreSQL database.
+ * `profileDir`: write a CPU profile there; `inspect`: open the inspector, for settledMemory.
+ */
+export async function startGameServer(
+  database: Database,
+  { profileDir, inspect = false }: { profileDir?: string; inspect?: boolean } = {},
+): Promise<Server> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "bench-load-"));
   const postgres = database === "postgres" ? await createTemporaryPostgresDatabase(adminUrl, "bench_load") : undefined;
-  const args = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const args = [
+    ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
+    ...(inspect ? [`--inspect=127.0.0.1:${INSPECT_PORT}`] : []),
+  ];
   const server = await startProcess(
     [...args, "dist/server/main.js"],
     serverEnv(GAME_PORT, dataDir, {
@@ -67,6 +79,46 @@ export async function startGameServer(database: Database, profileDir?: string): 
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type SettledMemory = { heapMb: number; rssMb: number };
+
+/**
+ * A game server's memory once garbage is gone: a full collection through the inspector (started
+ * with `inspect`), then the JavaScript heap in use and the process's RSS. Unlike RSS sampled at any
+ * moment, which rises and falls with uncollected garbage, this grows only with what is kept.
+ */
+export async function settledMemory(pid: number | undefined): Promise<SettledMemory> {
+  const targets = (await (await fetch(`http://127.0.0.1:${INSPECT_PORT}/json/list`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
+  const address = targets[0]?.webSocketDebuggerUrl;
+  if (!address) throw new Error("The game server has no inspector target");
+  const socket = new WebSocket(address);
+  await new Promise((resolve, reject) => {
+    socket.once("open", resolve);
+    socket.once("error", reject);
+  });
+  let nextId = 0;
+  const call = (method: string) =>
+    new Promise<Record<string, number>>((resolve) => {
+      const id = ++nextId;
+      const onMessage = (data: WebSocket.RawData) => {
+        const message = JSON.parse(String(data)) as { id?: number; result?: Record<string, number> };
+        if (message.id !== id) return;
+        socket.off("message", onMessage);
+        resolve(message.result ?? {});
+      };
+      socket.on("message", onMessage);
+      socket.send(JSON.stringify({ id, method }));
+    });
+  try {
+    await call("HeapProfiler.collectGarbage");
+    const usage = await call("Runtime.getHeapUsage");
+    return { heapMb: (usage.usedSize ?? Number.NaN) / 1024 / 1024, rssMb: rssMb(pid) };
+  } finally {
+    socket.close();
+  }
 }
 
 /** The bare baseline, run with the same TypeScript loader as this script. */

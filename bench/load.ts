@@ -39,7 +39,17 @@ import {
   summariseProfile,
   whole,
 } from "./load-report";
-import { adminUrl, cpuMs, type Database, rssMb, type Server, startBareServer, startGameServer } from "./load-servers";
+import {
+  adminUrl,
+  cpuMs,
+  type Database,
+  rssMb,
+  type Server,
+  type SettledMemory,
+  settledMemory,
+  startBareServer,
+  startGameServer,
+} from "./load-servers";
 
 const { values: flags } = parseArgs({
   options: {
@@ -75,6 +85,8 @@ const OFFERED_SHARE = 0.95;
 /** Socket.IO frames a view as `42["room:state",<view>]`: the bare messages carry the same bytes. */
 const SOCKET_IO_FRAMING = '42["room:state",]'.length;
 const SOAK_SAMPLE_MS = 10_000;
+/** Samples in the soak's first minute, after which the caches are warm. */
+const WARM_UP_SAMPLES = 60_000 / SOAK_SAMPLE_MS;
 /** The ramp's bisection stops at steps of this size (or 10% of the rate, if larger). */
 const MIN_RATE = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -257,11 +269,15 @@ async function drain(bots: Bots): Promise<void> {
   while (performance.now() < until && (await bots.collect()).inFlight > 0) await sleep(500);
 }
 
-/** A steady rate for `minutes`, with the server's RSS every 10 s: does memory keep growing? */
+/**
+ * A steady rate for `minutes`, with the server's RSS every 10 s: does memory keep growing? RSS at
+ * a given moment includes garbage not yet collected, so the memory after a full collection is also
+ * taken once the first minute has warmed the caches up, and again at the end.
+ */
 async function soak(database: Database, rate: number, minutes: number): Promise<void> {
   const profileDir =
     flags["cpu-prof"] && database === "embedded" ? await mkdtemp(path.join(tmpdir(), "bench-prof-")) : undefined;
-  const server = await startGameServer(database, profileDir);
+  const server = await startGameServer(database, { profileDir, inspect: true });
   const bots = new Bots("game", server.url, ROOMS);
   try {
     const connected = await bots.connect();
@@ -274,6 +290,7 @@ async function soak(database: Database, rate: number, minutes: number): Promise<
     const latencies: number[] = [];
     let sent = 0;
     let timedOut = 0;
+    let warm: SettledMemory | undefined;
     const ends = performance.now() + minutes * 60_000;
     while (performance.now() < ends) {
       await sleep(Math.min(SOAK_SAMPLE_MS, Math.max(0, ends - performance.now())));
@@ -287,7 +304,12 @@ async function soak(database: Database, rate: number, minutes: number): Promise<
         `  ${((minutes * 60_000 - (ends - performance.now())) / 1000).toFixed(0).padStart(4)} s: RSS ${whole(step.rssMb)} MB, ` +
           `${whole(step.completed)}/s done, p99 ${ms(step.p99)}`,
       );
+      if (samples.length === WARM_UP_SAMPLES) {
+        warm = await settledMemory(server.child.pid);
+        console.log(`        after a full collection: heap ${whole(warm.heapMb)} MB, RSS ${whole(warm.rssMb)} MB`);
+      }
     }
+    const end = await settledMemory(server.child.pid);
     latencies.sort((a, b) => a - b);
     const first = samples[0] ?? Number.NaN;
     const last = samples.at(-1) ?? Number.NaN;
@@ -297,10 +319,13 @@ async function soak(database: Database, rate: number, minutes: number): Promise<
         `growth ${growth.toFixed(1)}% (target under 10%: ${growth < 10 ? "met" : "not met"})`,
     );
     // The heap and the database's caches fill during the first minute; growth after it is the leak signal.
-    const settled = samples[Math.round(60_000 / SOAK_SAMPLE_MS) - 1];
-    if (settled !== undefined && samples.length > 60_000 / SOAK_SAMPLE_MS) {
+    if (warm) {
+      const growthOf = (from: number, to: number) => ((to - from) / from) * 100;
+      const rssGrowth = growthOf(warm.rssMb, end.rssMb);
       console.log(
-        `  growth from the first minute's ${whole(settled)} MB: ${(((last - settled) / settled) * 100).toFixed(1)}%`,
+        `  after a full collection, from the first minute to the end: heap ${whole(warm.heapMb)} -> ${whole(end.heapMb)} MB ` +
+          `(${growthOf(warm.heapMb, end.heapMb).toFixed(1)}%), RSS ${whole(warm.rssMb)} -> ${whole(end.rssMb)} MB ` +
+          `(${rssGrowth.toFixed(1)}%; target under 10%: ${rssGrowth < 10 ? "met" : "not met"})`,
       );
     }
     console.log(
@@ -338,7 +363,7 @@ if (!flags["no-ramp"]) {
     }
     const profileDir =
       flags["cpu-prof"] && database === "embedded" ? await mkdtemp(path.join(tmpdir(), "bench-prof-")) : undefined;
-    const server = await startGameServer(database, profileDir);
+    const server = await startGameServer(database, { profileDir });
     try {
       const result = await ramp(database, "game", server);
       results.push(result);

@@ -188,14 +188,6 @@ describe("Which Came First (mini-games.md sections 4, 5 and 9)", () => {
     await expectNoSidewaysScroll(page);
     expectOnlyOurServer(requests);
   });
-
-  it("says 'brush up' at 3 right", async () => {
-    const { page } = await browser.open(desktop);
-    await openMiniGame(page, "which-came-first");
-    const score = await playTenRounds(page, (round) => round % 3 === 0);
-    expect(score).toBe(3);
-    await expectGameOver(page, 3);
-  });
 });
 
 describe("GIF Battles (mini-games.md sections 4 and 9)", () => {

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./support/accessibility";
 import { setupBrowser, siteUrl } from "./support/browser";
+import { createRoom } from "./support/catchphrase";
 
 const browser = setupBrowser();
 const desktop = { viewport: { width: 1280, height: 800 } };
@@ -191,6 +192,18 @@ describe("feedback (site.md 2.8, 5 and 8)", () => {
     );
     expect(tapped).toBe("Delete letter");
 
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => feedback.isVisible()).toBe(true);
+    await feedback.click();
+    await page.getByRole("dialog", { name: "Send us feedback" }).waitFor();
+  });
+
+  it("stays out of a Catchphrase room's way on a phone, and waits at the end of the page", async () => {
+    const { page } = await browser.open(phone);
+    await createRoom(page, siteUrl(), "Zoe", 5);
+    await page.getByText("Players (1/10)").waitFor();
+    const feedback = page.getByRole("button", { name: "Send feedback" });
+    await expect.poll(() => feedback.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => feedback.isVisible()).toBe(true);
     await feedback.click();

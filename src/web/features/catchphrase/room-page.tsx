@@ -43,7 +43,7 @@ export default function RoomPage() {
   const roomUrl = typeof window === "undefined" ? "" : `${window.location.origin}${lobbyPath}/${code}`;
 
   return (
-    <main className="min-h-screen bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 pb-16">
+    <main className="min-h-screen bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 pb-24">
       {phase === "ready" && view ? (
         <>
           <RoomHeader

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState, useSyncExternalStore } from "react";
+import { type RefObject, useEffect, useState } from "react";
 
 /**
  * Play areas the floating feedback button must not cover. On a phone the button's corner is where
@@ -6,12 +6,11 @@ import { type RefObject, useEffect, useState, useSyncExternalStore } from "react
  * button steps aside while such an area reaches its corner.
  */
 const areas = new Set<Element>();
-const listeners = new Set<() => void>();
-let version = 0;
+/** The corners watching the areas: each measures again when the set of areas changes. */
+const watchers = new Set<() => void>();
 
 function changed(): void {
-  version += 1;
-  for (const listener of listeners) listener();
+  for (const watch of watchers) watch();
 }
 
 /** Put on a game's play area (`ref={keepFeedbackClear}`): the feedback button keeps clear of it. */
@@ -25,11 +24,6 @@ export function keepFeedbackClear(element: Element | null): (() => void) | undef
   };
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
 /** Room around the corner's box that a play area must not enter either, in CSS pixels. */
 const MARGIN = 8;
 
@@ -40,23 +34,18 @@ const MARGIN = 8;
  */
 export function useCornerTaken(corner: RefObject<HTMLElement | null>): boolean {
   const [taken, setTaken] = useState(false);
-  const watched = useSyncExternalStore(
-    subscribe,
-    () => version,
-    () => 0,
-  );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `watched` says the set of areas changed
   useEffect(() => {
     const element = corner.current;
-    if (!element || areas.size === 0) {
-      setTaken(false);
-      return undefined;
-    }
+    if (!element) return undefined;
     const inside = new Set<Element>();
     let observer: IntersectionObserver | undefined;
-    const observe = () => {
+    const watch = () => {
       observer?.disconnect();
       inside.clear();
+      if (areas.size === 0) {
+        setTaken(false);
+        return;
+      }
       const box = element.getBoundingClientRect();
       // The viewport cut down to the corner's box: everything above and to the left of it is out.
       const top = Math.max(0, box.top - MARGIN);
@@ -73,12 +62,14 @@ export function useCornerTaken(corner: RefObject<HTMLElement | null>): boolean {
       );
       for (const area of areas) observer.observe(area);
     };
-    observe();
-    window.addEventListener("resize", observe);
+    watch();
+    watchers.add(watch);
+    window.addEventListener("resize", watch);
     return () => {
       observer?.disconnect();
-      window.removeEventListener("resize", observe);
+      watchers.delete(watch);
+      window.removeEventListener("resize", watch);
     };
-  }, [corner, watched]);
+  }, [corner]);
   return taken;
 }

@@ -1,13 +1,11 @@
 import { lazy, Suspense, useState } from "react";
 import type { Game } from "../../../shared/catalogue/games";
 
-let loading: Promise<typeof import("./preview-dialog")> | undefined;
-
-/** Starts loading the preview dialog's code, once: a visitor is reaching for a Preview button. */
-export function loadPreviewDialog(): Promise<typeof import("./preview-dialog")> {
-  loading ??= import("./preview-dialog");
-  return loading;
-}
+/**
+ * Starts loading the preview dialog's code: a visitor is reaching for a Preview button. The browser
+ * fetches a module once, however often this is called.
+ */
+export const loadPreviewDialog = () => import("./preview-dialog");
 
 /** Spread on every Preview button: pointing at it or focusing it starts loading the dialog. */
 export const previewIntent = { onPointerEnter: loadPreviewDialog, onFocus: loadPreviewDialog };

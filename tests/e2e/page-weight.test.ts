@@ -1,11 +1,13 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { recordAssets, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const desktop = { viewport: { width: 1280, height: 800 } };
 const webRoot = path.resolve("dist/web/client");
 
 /** The budget of the home page's first load for CSS, gzipped (the JavaScript budget is in bench/README.md). */
@@ -18,6 +20,22 @@ async function gzippedBytes(paths: string[]): Promise<number> {
   );
   return sizes.reduce((sum, size) => sum + size, 0);
 }
+
+/** The source of every script the page has asked for so far. */
+const scriptSources = (scripts: string[]) =>
+  Promise.all(scripts.map((pathname) => readFile(path.join(webRoot, pathname), "utf8")));
+
+/** Whether a script is the toast library's code. */
+const isToastCode = (source: string) => source.includes("data-sonner-toaster");
+
+/** Asks for the newsletter without ticking the consent box: the home page answers with a toast. */
+async function subscribeWithoutConsent(page: Page) {
+  const form = page.locator("#newsletter");
+  await form.getByRole("textbox", { name: "Email address" }).fill("sam@example.com");
+  await form.getByRole("button", { name: "Subscribe" }).click();
+}
+const consentToast = (page: Page) =>
+  page.locator("[data-sonner-toast]").getByText("Please accept terms", { exact: true });
 
 describe("the home page's first load", () => {
   it("carries at most 15 KB of gzipped CSS", async () => {
@@ -56,11 +74,11 @@ describe("the home page's first load", () => {
   });
 
   it("loads no socket client, and the feedback form only once the visitor reaches for it", async () => {
-    const { page } = await browser.open({ viewport: { width: 1280, height: 800 } });
+    const { page } = await browser.open(desktop);
     const assets = recordAssets(page);
     await page.goto(`${siteUrl()}/`);
     await page.waitForLoadState("networkidle");
-    const sources = await Promise.all(assets.scripts.map((pathname) => readFile(path.join(webRoot, pathname), "utf8")));
+    const sources = await scriptSources(assets.scripts);
     expect(sources.filter((source) => source.includes("/socket.io"))).toEqual([]);
 
     const before = assets.scripts.length;
@@ -71,7 +89,7 @@ describe("the home page's first load", () => {
   });
 
   it("loads the preview dialog only once the visitor reaches for a Preview button", async () => {
-    const { page } = await browser.open({ viewport: { width: 1280, height: 800 } });
+    const { page } = await browser.open(desktop);
     const assets = recordAssets(page);
     await page.goto(`${siteUrl()}/`);
     await page.waitForLoadState("networkidle");
@@ -89,8 +107,42 @@ describe("the home page's first load", () => {
     await expect.poll(() => preview.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
+  it("loads the toasts' code only for the first toast, which still shows", async () => {
+    const { page } = await browser.open(desktop);
+    const assets = recordAssets(page);
+    await page.goto(`${siteUrl()}/`);
+    await page.waitForLoadState("networkidle");
+    const toaster = async () => (await scriptSources(assets.scripts)).filter(isToastCode).length;
+    expect(await toaster()).toBe(0);
+
+    await subscribeWithoutConsent(page);
+    await consentToast(page).waitFor();
+    expect(await toaster()).toBe(1);
+  });
+
+  it("carries on when the toasts' code cannot be fetched, and shows the next toast once it can", async () => {
+    const { page } = await browser.open({ ...desktop, serviceWorkers: "block" });
+    let offline = true;
+    await page.route("**/assets/*.js", async (route) => {
+      const source = await readFile(path.join(webRoot, new URL(route.request().url()).pathname), "utf8");
+      if (offline && isToastCode(source)) return route.abort("internetdisconnected");
+      return route.continue();
+    });
+    browser.expectError(/ERR_INTERNET_DISCONNECTED|Could not load the toasts/);
+    await page.goto(`${siteUrl()}/`);
+    await page.waitForLoadState("networkidle");
+    await subscribeWithoutConsent(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("heading", { level: 1 }).first().textContent()).resolves.not.toBe("Application Error");
+    await expect(page.locator("[data-sonner-toast]").count()).resolves.toBe(0);
+
+    offline = false;
+    await subscribeWithoutConsent(page);
+    await consentToast(page).waitFor();
+  });
+
   it("opens the feedback form from the keyboard alone, focus staying on the button until then", async () => {
-    const { page } = await browser.open({ viewport: { width: 1280, height: 800 } });
+    const { page } = await browser.open(desktop);
     await page.goto(`${siteUrl()}/privacy`);
     await page.waitForLoadState("networkidle");
     const button = page.getByRole("button", { name: "Send feedback" });

@@ -8,8 +8,8 @@ import {
   Scripts,
   ScrollRestoration,
 } from "react-router";
-import { Toaster } from "sonner";
 import { siteConfig } from "../../shared/site-config";
+import { Toasts } from "../components/toasts";
 import { registerServiceWorker } from "../lib/service-worker";
 import appStylesheet from "./app.css?url";
 
@@ -36,7 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster position="top-center" richColors closeButton />
+        <Toasts />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,10 +1,10 @@
 import { X } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { FEEDBACK_MESSAGE_MAX, feedbackError, feedbackMessages } from "../../../shared/feedback";
 import { siteConfig } from "../../../shared/site-config";
 import { ApiError, requestJson } from "../../lib/api-client";
+import { toast } from "../toasts";
 import { buttonClass } from "../ui/button";
 import { type FeedbackButtonProps, FeedbackCorner, FeedbackTriggerFace, feedbackTriggerClass } from "./feedback-button";
 

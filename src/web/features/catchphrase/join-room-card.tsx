@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { catchphraseErrors } from "../../../shared/catchphrase/messages";
+import { toast } from "../../components/toasts";
 import { buttonClass } from "../../components/ui/button";
 import { PlayerNameField } from "./lobby/lobby-field";
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
-import { toast } from "sonner";
 import { catchphraseSuccesses, intentFailures } from "../../../shared/catchphrase/messages";
 import type { RoomView } from "../../../shared/catchphrase/player-view";
 import type { GameSettings, Intent } from "../../../shared/catchphrase/types";
 import { FeedbackButton } from "../../components/feedback/feedback-button";
 import { keepFeedbackClear } from "../../components/feedback/keep-clear";
+import { toast } from "../../components/toasts";
 import { track } from "../../lib/analytics";
 import { unlistedPageMeta } from "../../lib/seo";
 import { createGameAudio, type GameAudio } from "./audio";

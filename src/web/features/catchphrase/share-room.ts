@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { catchphraseSuccesses } from "../../../shared/catchphrase/messages";
+import { toast } from "../../components/toasts";
 
 /** Copies the room link; says so, or explains how to copy it by hand. */
 export async function copyRoomLink(url: string): Promise<void> {

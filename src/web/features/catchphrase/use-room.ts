@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { catchphraseErrors, catchphraseSuccesses } from "../../../shared/catchphrase/messages";
 import { type RoomView, type SharedRoomView, withViewer } from "../../../shared/catchphrase/player-view";
 import {
@@ -14,6 +13,7 @@ import {
   serverEvents,
 } from "../../../shared/catchphrase/protocol";
 import type { Intent } from "../../../shared/catchphrase/types";
+import { toast } from "../../components/toasts";
 import { syncServerClock } from "../../lib/server-clock";
 import { getSocket, NO_ANSWER, request } from "../../lib/socket";
 import { clearSession, loadSession, saveSession, setPrefillCode } from "./saved-session";

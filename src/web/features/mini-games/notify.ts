@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../components/toasts";
 
 /** A toast of the mini-games: the spec gives most as a title and a body (mini-games.md section 8). */
 export type Notice = { title: string; body?: string };

@@ -1,7 +1,7 @@
 import { BarChart3, Mail } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../components/toasts";
 import { buttonClass } from "../../components/ui/button";
 
 /** The simulated sign-up delay of site.md section 9. */

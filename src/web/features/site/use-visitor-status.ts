@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../components/toasts";
 import { track } from "../../lib/analytics";
 import { localStore, sessionStore } from "../../lib/storage";
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { DEFAULT_ROUND_DURATION, DEFAULT_ROUNDS, type RoundDuration } from "../../../../shared/catchphrase/constants";
 import { catchphraseErrors } from "../../../../shared/catchphrase/messages";
+import { toast } from "../../../components/toasts";
 import { buttonClass } from "../../../components/ui/button";
 import { PlayerNameField } from "./lobby-field";
 import { RoundDurationPicker, RoundsStepper } from "./round-settings";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { ROOM_CODE_LENGTH } from "../../../../shared/catchphrase/constants";
 import { catchphraseErrors } from "../../../../shared/catchphrase/messages";
+import { toast } from "../../../components/toasts";
 import { buttonClass } from "../../../components/ui/button";
 import { LobbyField, PlayerNameField } from "./lobby-field";
 import type { JoinRoomForm as JoinRoomValues } from "./use-enter-room";

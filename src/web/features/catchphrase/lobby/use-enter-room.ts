@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { RoundDuration } from "../../../../shared/catchphrase/constants";
 import { catchphraseErrors, catchphraseSuccesses } from "../../../../shared/catchphrase/messages";
 import { clientEvents, type EnterRoomAck } from "../../../../shared/catchphrase/protocol";
+import { toast } from "../../../components/toasts";
 import { NO_ANSWER, request } from "../../../lib/socket";
 import { saveSession } from "../saved-session";
 

@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from "react";
+import type { ExternalToast, Toaster as SonnerToaster } from "sonner";
+
+/**
+ * The site's toasts. Most page views never show one, so the toast library's code is fetched on the
+ * first toast, not with the page: `toast` asks for it, and `<Toasts />` mounts its toaster once it
+ * is here, which shows every toast raised before it was ready. Should the code fail to arrive (the
+ * network gone), that toast is lost and logged, the page carries on, and the next toast tries again.
+ */
+const loadSonner = () => import("sonner");
+
+let Toaster: typeof SonnerToaster | null = null;
+const listeners = new Set<() => void>();
+
+type Kind = "message" | "success" | "error";
+
+function show(kind: Kind, message: string, options?: ExternalToast): void {
+  loadSonner().then(
+    (sonner) => {
+      if (!Toaster) {
+        Toaster = sonner.Toaster;
+        for (const listener of listeners) listener();
+      }
+      if (kind === "message") sonner.toast(message, options);
+      else sonner.toast[kind](message, options);
+    },
+    (error: unknown) => console.error("Could not load the toasts", error),
+  );
+}
+
+/** Shows a toast: `toast(message)`, `toast.success(message)` or `toast.error(message)`. */
+export const toast = Object.assign((message: string, options?: ExternalToast) => show("message", message, options), {
+  success: (message: string, options?: ExternalToast) => show("success", message, options),
+  error: (message: string, options?: ExternalToast) => show("error", message, options),
+});
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Where toasts appear, once there is one to show (rendered once, in the page's layout). */
+export function Toasts() {
+  const Loaded = useSyncExternalStore(
+    subscribe,
+    () => Toaster,
+    () => null,
+  );
+  return Loaded ? <Loaded position="top-center" richColors closeButton /> : null;
+}

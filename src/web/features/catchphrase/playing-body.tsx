@@ -27,7 +27,7 @@ export function PlayingBody({ view, onWordGuessed, onChangeWord, busy }: Playing
               </span>
             ) : null}
           </div>
-          {game.showTimer ? <TimeBar game={game} /> : null}
+          {game.showTimer ? <TimeBar game={game} seconds={seconds} /> : null}
           <p className="mt-4 text-slate-700" data-testid="current-player">
             <span className="font-semibold">{describer?.name ?? "Someone"}</span> of{" "}
             <span className={`font-semibold ${teamColors[game.currentTeam].text}`}>Team {game.currentTeam}</span> is

@@ -30,7 +30,7 @@ export default function HomePage() {
   const [previewGame, setPreviewGame] = useState<Game | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const { status, subscribe } = useVisitorStatus(() => {
-    document.getElementById("newsletter")?.scrollIntoView({ behavior: "smooth" });
+    document.getElementById("newsletter")?.scrollIntoView();
     emailRef.current?.focus({ preventScroll: true });
   });
   const games = category === ALL_GAMES ? GAMES : GAMES.filter((game) => game.category === category);

@@ -55,8 +55,7 @@ export default function SpeedSketch() {
   const drawingRound = state.phase === "drawing" ? state.round : null;
   useEffect(() => {
     if (drawingRound === null) return;
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    playArea.current?.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
+    playArea.current?.scrollIntoView({ block: "start" });
   }, [drawingRound]);
 
   const drawing = state.phase === "drawing";

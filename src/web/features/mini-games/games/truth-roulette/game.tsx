@@ -2,6 +2,8 @@ import { Disc3, RefreshCw, Share2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
 import { Dialog } from "../../../../components/ui/dialog";
+import { prefersReducedMotion, useReducedMotion } from "../../../../lib/reduced-motion";
+import { useMounted } from "../../../../lib/use-mounted";
 import { ShareWidget } from "../../share/share-widget";
 import { CategoryFilter } from "./category-filter";
 import { categoryStyle } from "./category-style";
@@ -21,24 +23,6 @@ import {
 } from "./logic";
 import { Wheel } from "./wheel";
 
-const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
-
-/**
- * Whether the page is live (the prerendered HTML shows the controls shut until then) and whether the
- * player asked for reduced motion (false on the first render, like the prerendered page).
- */
-function useClientSettings(): { live: boolean; reducedMotion: boolean } {
-  const [settings, setSettings] = useState({ live: false, reducedMotion: false });
-  useEffect(() => {
-    const query = window.matchMedia(REDUCED_MOTION_QUERY);
-    const update = () => setSettings({ live: true, reducedMotion: query.matches });
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return settings;
-}
-
 /** Cancels every pending timer of the list and empties it. */
 function clearTimers(timers: number[]) {
   for (const timer of timers) window.clearTimeout(timer);
@@ -53,7 +37,9 @@ function clearTimers(timers: number[]) {
 export default function TruthRoulette() {
   const [state, setState] = useState<TruthRouletteState>(initialState);
   const [sharing, setSharing] = useState(false);
-  const { live, reducedMotion } = useClientSettings();
+  // The prerendered HTML shows the controls shut until the page is live.
+  const live = useMounted();
+  const reducedMotion = useReducedMotion();
   const timers = useRef<number[]>([]);
   const spinButton = useRef<HTMLButtonElement>(null);
   const questionCard = useRef<HTMLElement>(null);
@@ -65,22 +51,22 @@ export default function TruthRoulette() {
     if (state.phase === "spinning" || !refocusSpin.current) return;
     refocusSpin.current = false;
     if (document.activeElement === document.body || document.activeElement === null) spinButton.current?.focus();
-    // On a phone the question sits below the wheel: bring it into view.
-    questionCard.current?.scrollIntoView({ block: "nearest", behavior: reducedMotion ? "auto" : "smooth" });
-  }, [state.phase, reducedMotion]);
+    // On a phone the question sits below the wheel: bring it into view (smoothly, unless the
+    // visitor asks for reduced motion: the page's scroll-behavior decides).
+    questionCard.current?.scrollIntoView({ block: "nearest" });
+  }, [state.phase]);
 
   const spin = () => {
     const next = startSpin(state, Math.random);
     if (next === state) return;
     clearTimers(timers.current);
     setState(next);
-    const reduced = window.matchMedia(REDUCED_MOTION_QUERY).matches;
     timers.current.push(
       window.setTimeout(() => {
         refocusSpin.current = true;
         setState(land);
         timers.current.push(window.setTimeout(() => setState(reset), RESET_DELAY_MS));
-      }, spinDuration(reduced)),
+      }, spinDuration(prefersReducedMotion())),
     );
   };
 

@@ -21,7 +21,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; ms: 
     env: serverEnv(PORT, dataDir, { LOG_LEVEL: "silent" }),
     stdio: "ignore",
   });
-  await waitForHealthy(`${base}/healthz`, child, 20);
+  await waitForHealthy(`${base}/healthz`, child, { intervalMs: 20 });
   return { child, ms: performance.now() - started };
 }
 

@@ -15,9 +15,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Polls `url` until it answers 200; fails if `child` exits first or after a minute. */
-export async function waitForHealthy(url: string, child: ChildProcess, intervalMs = 100): Promise<void> {
-  const deadline = Date.now() + 60_000;
+/**
+ * Polls `url` until it answers 200; fails if `child` exits first, or after `timeoutMs` (two minutes:
+ * a server starts in seconds, many more on a busy machine), when it stops `child` so that the
+ * process cannot outlive its caller.
+ */
+export async function waitForHealthy(
+  url: string,
+  child: ChildProcess,
+  { intervalMs = 100, timeoutMs = 120_000 }: { intervalMs?: number; timeoutMs?: number } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} while starting.`);
     const status = await fetch(url).then(
@@ -27,6 +35,7 @@ export async function waitForHealthy(url: string, child: ChildProcess, intervalM
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
+  await stopProcess(child, "SIGKILL");
   throw new Error(`The server did not become healthy at ${url}`);
 }
 

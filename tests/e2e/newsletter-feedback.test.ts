@@ -152,6 +152,34 @@ describe("feedback (site.md 2.8, 5 and 8)", () => {
     await expectAccessible(page, "the feedback panel with an error");
   });
 
+  it("opens for a click whose press began before the form's code arrived", async () => {
+    const { page } = await browser.open(desktop);
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.route("**/assets/feedback-popover-*.js", async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(`${siteUrl()}/privacy`);
+    await page.waitForLoadState("networkidle");
+    const button = page.getByRole("button", { name: "Send feedback" });
+    const box = await button.boundingBox();
+    if (!box) throw new Error("The Feedback button is not on screen");
+    // Pointing at the button asks for the form's code; it arrives while the button is held down.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    const loaded = page.waitForResponse((response) => /\/feedback-popover-[^/]+\.js$/.test(response.url()));
+    arrive();
+    await (await loaded).finished();
+    // Time enough for the page to have put the form's button in place, had it not waited.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await page.mouse.up();
+    await page.getByRole("dialog", { name: "Send us feedback" }).waitFor({ timeout: 5000 });
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
+  });
+
   it("stores valid feedback on the server, thanks the visitor, then clears and closes", async () => {
     const { page } = await browser.open(desktop);
     await page.goto(`${siteUrl()}/games/password`);

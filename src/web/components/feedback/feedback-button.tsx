@@ -47,23 +47,46 @@ const loadPopover = () => {
   return loading;
 };
 
+const releaseEvents = ["pointerup", "pointercancel", "keyup"] as const;
+
+/** Settles once the pointer or key pressed now is let go, after the click that makes, if any. */
+function released(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const type of releaseEvents) window.removeEventListener(type, done, true);
+      // The click comes after the release, within the same input event.
+      setTimeout(resolve);
+    };
+    for (const type of releaseEvents) window.addEventListener(type, done, true);
+  });
+}
+
 /**
  * The floating feedback button (site.md 2.8) on every page. The form and its checks load when the
  * visitor first points at, focuses or presses the button, so no page pays for them up front; a
- * press made while they load opens the form as soon as they are there.
+ * press made while they load opens the form as soon as they are there. The form's own button takes
+ * this one's place only between presses: swapped under a held press, the click would be lost.
  */
 export function FeedbackButton({ context }: FeedbackButtonProps) {
   const [Popover, setPopover] = useState<ComponentType<FeedbackPopoverProps> | null>(null);
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const hadFocus = useRef(false);
+  const press = useRef<Promise<void> | null>(null);
   if (Popover) return <Popover context={context} openAtOnce={openAtOnce} focusTrigger={hadFocus.current} />;
 
   const load = () =>
-    void loadPopover().then((component) => {
+    void loadPopover().then(async (component) => {
+      await press.current;
       hadFocus.current = document.activeElement === button.current;
       setPopover(() => component);
     });
+  const pressed = () => {
+    press.current ??= released().then(() => {
+      press.current = null;
+    });
+    load();
+  };
   return (
     <FeedbackCorner>
       <button
@@ -74,6 +97,8 @@ export function FeedbackButton({ context }: FeedbackButtonProps) {
         aria-haspopup="dialog"
         aria-expanded={false}
         onPointerEnter={load}
+        onPointerDown={pressed}
+        onKeyDown={pressed}
         onFocus={load}
         onClick={() => {
           setOpenAtOnce(true);

@@ -287,8 +287,8 @@ describe("Mini Golf (mini-games.md sections 3, 4, 8 and 9)", () => {
     const label = resultLabel(strokes, 3);
     await expect(page.getByTestId("golf-result").textContent()).resolves.toBe(label);
     await page.getByText(`${strokes} strokes on a par 3`).waitFor();
-    await expectAccessible(page, "a hole's score");
     await expect(status.textContent()).resolves.toBe(`Hole 1 of 20, par 3. Strokes: ${strokes}. Ball in the hole!`);
+    await expectAccessible(page, "a hole's score");
 
     // Hole 2 comes up 1.5 s after the ball dropped.
     await page.getByRole("heading", { name: "Hole 2 / 20" }).waitFor();

@@ -128,9 +128,7 @@ describe("Tinder Truths (mini-games.md sections 2, 4 and 9)", () => {
     await page.mouse.up();
   }
 
-  it("answers by mouse swipe, springs back from a short drag, blocks choices while a card animates, and counts to 12", {
-    timeout: 60_000,
-  }, async () => {
+  it("answers by mouse swipe, springs back from a short drag, blocks choices while a card animates, and counts to 12", async () => {
     const { page } = await browser.open(desktop);
     await openGame(page, "tinder-truths", "Tinder Truths");
     await page.getByRole("button", { name: "Start Swiping" }).click();
@@ -197,7 +195,7 @@ describe("Tinder Truths (mini-games.md sections 2, 4 and 9)", () => {
     await expect(count(page)).resolves.toBe("1 / 12");
   });
 
-  it("can be played with the arrow keys alone", { timeout: 60_000 }, async () => {
+  it("can be played with the arrow keys alone", async () => {
     const { page } = await browser.open(desktop);
     await openGame(page, "tinder-truths", "Tinder Truths");
     const start = page.getByRole("button", { name: "Start Swiping" });
@@ -217,7 +215,6 @@ describe("Tinder Truths (mini-games.md sections 2, 4 and 9)", () => {
   // by mouse it always does. So this test may run again, twice at most, and it checks that the card
   // followed the finger before letting go.
   it("swipes with a finger on a phone, follows it, and never widens the page", {
-    timeout: 60_000,
     retry: 2,
   }, async () => {
     const { page } = await browser.open(phone);
@@ -289,7 +286,7 @@ describe("Lateral Leap (mini-games.md sections 2, 4 and 9)", () => {
     await text(page, "Score: 0").waitFor();
   });
 
-  it("gives Great at 60 %, Good at 40 % and keep practicing below", { timeout: 60_000 }, async () => {
+  it("gives Great at 60 %, Good at 40 % and keep practicing below", async () => {
     const { page } = await browser.open(desktop);
     await openGame(page, "lateral-leap", "Lateral Leap");
     const games: [boolean[], string, string][] = [

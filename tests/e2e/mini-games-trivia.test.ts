@@ -254,7 +254,7 @@ describe("GIF Battles (mini-games.md sections 4 and 9)", () => {
     expectOnlyOurServer(requests);
   });
 
-  it("goes through the four prompts with the keyboard alone, then plays again", { timeout: 60_000 }, async () => {
+  it("goes through the four prompts with the keyboard alone, then plays again", async () => {
     const { page } = await browser.open(desktop);
     const requests = recordRequests(page);
     await openMiniGame(page, "gif-battles");

@@ -9,6 +9,9 @@ import {
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { chromiumArgs, chromiumPath } from "../../support/chromium.mjs";
 
+/** How long a step (a click, a wait for an element) may take unless it says otherwise. */
+const STEP_TIMEOUT_MS = 20_000;
+
 export const siteUrl = () => inject("siteUrl");
 export const catchphraseHostUrl = () => inject("catchphraseHostUrl");
 
@@ -59,6 +62,9 @@ export function setupBrowser() {
           ),
         ),
       );
+      // A step that waits longer than this without its own timeout fails under its own name, well
+      // before the test's minute runs out (vitest.e2e.config.ts).
+      context.setDefaultTimeout(STEP_TIMEOUT_MS);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on("console", (message) => {

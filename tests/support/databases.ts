@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { type DatabaseConnection, openDatabase } from "../../src/server/db/client";
 import { createTemporaryPostgresDatabase } from "./postgres";
@@ -44,5 +45,31 @@ export function useMigratedDatabase(driver: DriverCase): () => DatabaseConnectio
   return () => {
     if (!connection) throw new Error("the database is not open yet");
     return connection;
+  };
+}
+
+/**
+ * Empty embedded databases for the tests of a file that each want one of their own. Opening PGlite
+ * takes seconds (its WebAssembly and initdb), so the file opens one, migrated, and each call empties
+ * every table (TRUNCATE ... RESTART IDENTITY) and hands it out. Closing what was handed out leaves
+ * it open for the next test; the file's afterAll closes it.
+ */
+export function perTestPglite(): () => Promise<DatabaseConnection> {
+  let opened: Promise<DatabaseConnection> | undefined;
+  afterAll(async () => {
+    await (await opened)?.close();
+  });
+  return async () => {
+    opened ??= openDatabase({}).then(async (connection) => {
+      await connection.migrate();
+      return connection;
+    });
+    const connection = await opened;
+    const { rows } = (await connection.db.execute(
+      sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
+    )) as unknown as { rows: { name: string }[] };
+    const tables = rows.map((row) => row.name).join(", ");
+    if (tables) await connection.db.execute(sql.raw(`truncate table ${tables} restart identity cascade`));
+    return { ...connection, close: async () => {} };
   };
 }

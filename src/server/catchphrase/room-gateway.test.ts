@@ -5,6 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
+import { perTestPglite } from "../../../tests/support/databases";
 import { catchphraseErrors } from "../../shared/catchphrase/messages";
 import { type SharedRoomView, withViewer } from "../../shared/catchphrase/player-view";
 import type { Ack, EnterRoomAck, ExistsAck, ResumeAck } from "../../shared/catchphrase/protocol";
@@ -27,6 +28,7 @@ type Player = {
 const servers: Server[] = [];
 const sockets: Socket[] = [];
 const folders: string[] = [];
+const emptyDatabase = perTestPglite();
 
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.disconnect();
@@ -43,7 +45,7 @@ async function startServer(dataDir?: string, env: Record<string, string> = {}): 
     now: () => clock.now,
   });
   const io = await attachSocketGateway(app, {});
-  await attachDatabase(app, await openDatabase({ dataDir }));
+  await attachDatabase(app, await (dataDir ? openDatabase({ dataDir }) : emptyDatabase()));
   const master = startCatchphrase(app, io);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const server = { app, master, clock, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import { perTestPglite } from "../../../tests/support/databases";
 import { attachDatabase, buildApp } from "../app";
-import { openDatabase } from "../db/client";
 import { parseEnv } from "../env";
 
 const NOW = Date.UTC(2026, 10, 22, 20, 45, 7);
 const ADMIN_TOKEN = "test-admin-token-0123";
 let app: FastifyInstance;
+const emptyDatabase = perTestPglite();
 
 async function startApp(env: Record<string, string> = {}, now = () => NOW) {
   app = await buildApp({ config: parseEnv(env), webRoot: "/nonexistent-build", logger: false, now });
-  await attachDatabase(app, await openDatabase({}));
+  await attachDatabase(app, await emptyDatabase());
   return app;
 }
 

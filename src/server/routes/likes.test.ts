@@ -1,15 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import { perTestPglite } from "../../../tests/support/databases";
 import { MINI_GAME_IDS } from "../../shared/catalogue/mini-games";
 import { attachDatabase, buildApp } from "../app";
-import { openDatabase } from "../db/client";
 import { parseEnv } from "../env";
 
 let app: FastifyInstance;
+const emptyDatabase = perTestPglite();
 
 async function startApp() {
   app = await buildApp({ config: parseEnv({}), webRoot: "/nonexistent-build", logger: false });
-  await attachDatabase(app, await openDatabase({}));
+  await attachDatabase(app, await emptyDatabase());
 }
 
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactMailto, siteConfig } from "../../src/shared/site-config";
 import { expectAccessible } from "./support/accessibility";
-import { expectHeading, setupBrowser, siteUrl } from "./support/browser";
+import { expectHeading, pageIsLive, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -52,6 +52,7 @@ describe("mobile menu", () => {
     await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
     await expect(page.getByRole("navigation", { name: "Mobile" }).isVisible()).resolves.toBe(false);
 
+    await pageIsLive(page);
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu.isVisible()).resolves.toBe(true);
@@ -74,6 +75,7 @@ describe("mobile menu", () => {
   it("takes Games to the games section of the home page", async () => {
     const { page } = await browser.open(phone);
     await page.goto(`${siteUrl()}/privacy`);
+    await pageIsLive(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Games", exact: true }).click();
     await page.waitForURL(`${siteUrl()}/#games`);
@@ -83,6 +85,7 @@ describe("mobile menu", () => {
   it("closes with Escape and gives focus back to the toggle", async () => {
     const { page } = await browser.open(phone);
     await page.goto(`${siteUrl()}/terms`);
+    await pageIsLive(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: "Mobile" }).isVisible()).resolves.toBe(false);

@@ -44,8 +44,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Marks the document live once React has taken over the prerendered page: before that a press on a
+ * control that needs the app (the mobile menu's button) does nothing. The browser tests wait for it.
+ */
+function markLive() {
+  document.documentElement.dataset.live = "";
+}
+
 export default function App() {
   useEffect(registerServiceWorker, []);
+  useEffect(markLive, []);
   return <Outlet />;
 }
 

@@ -98,6 +98,11 @@ export async function expectHeading(page: Page, text: string): Promise<void> {
   }
 }
 
+/** Waits until the app has taken over the prerendered page, so that its buttons work (root.tsx). */
+export async function pageIsLive(page: Page): Promise<void> {
+  await page.locator("html[data-live]").waitFor({ state: "attached" });
+}
+
 /**
  * Waits until the mini-game on the page is live. A prerendered game is held inert until its code
  * has loaded and hydrated (mini-game-page.tsx), so that no tap is lost; keys and focus wait too.

@@ -1,3 +1,4 @@
+import { hasControlCharacters, isEmailAddress } from "./text-rules";
 import { z } from "./zod";
 
 /** Feedback form rules (site.md section 5), the same in the browser and on the server. */
@@ -11,20 +12,19 @@ export const feedbackMessages = {
   invalidEmail: "Please enter a valid email address",
   emailTooLong: `Your email address can be at most ${FEEDBACK_EMAIL_MAX} characters.`,
   messageTooLong: `Your message can be at most ${FEEDBACK_MESSAGE_MAX.toLocaleString("en-US")} characters.`,
+  messageControlCharacters: "Your message can't contain control characters, other than line breaks and tabs.",
   failed: "Failed to submit feedback. Please try again.",
   success: "Thank you for your feedback!",
 } as const;
-
-/** Text, @, text, dot, text: the simple shape site.md asks for, no spaces anywhere. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type FeedbackFields = { email: string; message: string };
 
 /** The first rule the fields break, as the message the visitor sees, or null when they are fine. */
 export function feedbackError({ email, message }: FeedbackFields): string | null {
   if (email.trim() === "" || message.trim() === "") return feedbackMessages.missingField;
-  if (!EMAIL_PATTERN.test(email.trim())) return feedbackMessages.invalidEmail;
+  if (!isEmailAddress(email.trim())) return feedbackMessages.invalidEmail;
   if (email.trim().length > FEEDBACK_EMAIL_MAX) return feedbackMessages.emailTooLong;
+  if (hasControlCharacters(message, { multiline: true })) return feedbackMessages.messageControlCharacters;
   if (message.trim().length > FEEDBACK_MESSAGE_MAX) return feedbackMessages.messageTooLong;
   return null;
 }
@@ -40,7 +40,13 @@ export const feedbackRequestSchema = z
       .regex(/^[A-Z0-9]{6}$/)
       .optional(),
     /** The visitor's Catchphrase player name, if they had one. */
-    playerName: z.string().trim().min(1).max(FEEDBACK_NAME_MAX).optional(),
+    playerName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(FEEDBACK_NAME_MAX)
+      .refine((name) => !hasControlCharacters(name))
+      .optional(),
   })
   .strict();
 

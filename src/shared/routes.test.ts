@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GAME_IDS } from "./catalogue/games";
 import { MINI_GAME_SHORT_PATHS } from "./catalogue/mini-games";
-import { isCatchphraseRoomPath, MARKETING_PATHS, resolveRedirect } from "./routes";
+import { isCatchphraseRoomPath, MARKETING_PATHS, resolveRedirect, trailingSlashRedirect } from "./routes";
 
 describe("resolveRedirect", () => {
   it("sends /password to the Password detail page", () => {
@@ -25,6 +25,33 @@ describe("resolveRedirect", () => {
   it("leaves other pages alone", () => {
     for (const path of ["/", "/catchphrase", "/mini-games/nordle", "/game-gallery", "/nowhere"]) {
       expect(resolveRedirect(path)).toBeNull();
+    }
+  });
+});
+
+describe("trailingSlashRedirect", () => {
+  it("sends a path ending in slashes to the same path without them", () => {
+    expect(trailingSlashRedirect("/games/password/")).toBe("/games/password");
+    expect(trailingSlashRedirect("/privacy///")).toBe("/privacy");
+    expect(trailingSlashRedirect("/a//b/")).toBe("/a//b");
+    expect(trailingSlashRedirect("//")).toBe("/");
+  });
+
+  it("leaves / and paths without a trailing slash alone", () => {
+    expect(trailingSlashRedirect("/")).toBeNull();
+    expect(trailingSlashRedirect("/games/password")).toBeNull();
+  });
+
+  it("never sends a path to another host (issue 17)", () => {
+    for (const path of [
+      "//evil.com/",
+      "///evil.com/",
+      "//evil.com//",
+      "/\\evil.com/",
+      "/\t/evil.com/",
+      "/\n/evil.com/",
+    ]) {
+      expect(trailingSlashRedirect(path)).toBeNull();
     }
   });
 });

@@ -28,6 +28,27 @@ export function resolveRedirect(pathname: string): Redirect | null {
   return null;
 }
 
+/**
+ * Where a path ending in slashes redirects (decision 004): the same path without them. Null when
+ * it has none, and when the shorter path would not stay on this site: a Location of //evil.com
+ * (or /\evil.com) is read by browsers as another host, so such a path is answered as an unknown
+ * page instead of being redirected.
+ */
+export function trailingSlashRedirect(pathname: string): string | null {
+  if (pathname.length <= 1 || !pathname.endsWith("/")) return null;
+  const location = pathname.replace(/\/+$/, "") || "/";
+  return isPathOnThisSite(location) ? location : null;
+}
+
+/**
+ * True for a Location every client resolves on this site: one slash, not followed by another or
+ * by a backslash, and only printable ASCII (browsers drop tabs and line breaks from URLs, so
+ * "/\t/evil.com" would become "//evil.com").
+ */
+function isPathOnThisSite(location: string): boolean {
+  return /^\/(?![/\\])[\x21-\x7e]*$/.test(location);
+}
+
 /** Paths that are short aliases (the browser router declares a route for each). */
 export const ALIAS_PATHS: readonly string[] = [...shortPathTargets.keys()];
 

@@ -290,6 +290,30 @@ describe("Catchphrase join form (catchphrase.md sections 2, 5 and 8)", () => {
     await expect(storedSession(page)).resolves.toMatchObject({ playerName: "Bob", roomCode });
   });
 
+  it("refuses a name taken in the room or one that shows nothing, keeping what was typed (issue 17)", async () => {
+    const { page: host } = await browser.open(desktop);
+    const { roomCode } = await createRoom(host, "/catchphrase", "Sam");
+
+    const { page } = await openLobby();
+    await button(page, "JOIN ROOM").click();
+    const code = page.getByLabel("Room Code");
+    const name = page.getByLabel("Your Name");
+    await code.fill(roomCode);
+    await name.fill("sam ");
+    await name.press("Enter");
+    await toast(page, "That name is taken in this room").waitFor();
+    await button(page, "Join Room").waitFor();
+    await expect(code.inputValue()).resolves.toBe(roomCode);
+    await expect(name.inputValue()).resolves.toBe("sam ");
+
+    await name.fill("\u200b\u200b");
+    await name.press("Enter");
+    await toast(page, "Names need at least one visible character.").waitFor();
+    await expect(name.inputValue()).resolves.toBe("\u200b\u200b");
+    expect(new URL(page.url()).pathname).toBe("/catchphrase");
+    await expect(storedSession(page)).resolves.toBeNull();
+  });
+
   it("opens the join card with the code of a missing room filled in", async () => {
     const { page } = await browser.open(phone);
     await seedStorage(page, "sessionStorage", { [PREFILL_KEY]: "QX7K2M" });

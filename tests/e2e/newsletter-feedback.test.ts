@@ -152,6 +152,29 @@ describe("feedback (site.md 2.8, 5 and 8)", () => {
     await expectAccessible(page, "the feedback panel with an error");
   });
 
+  it("refuses an address with ? and & and a message with a control character, keeping what was typed (issue 17)", async () => {
+    const { page } = await browser.open(desktop);
+    await page.goto(`${siteUrl()}/privacy`);
+    const panel = await openFeedback(page);
+    const submit = panel.getByRole("button", { name: "Submit Feedback" });
+    const email = panel.getByRole("textbox", { name: "Email" });
+    const message = panel.getByRole("textbox", { name: "Message" });
+
+    await email.fill("a@b.co?bcc=eve%40evil.example&subject=x");
+    await message.fill("Hello");
+    await submit.click();
+    await expect(panel.getByRole("alert").textContent()).resolves.toBe("Please enter a valid email address");
+    await expect(email.inputValue()).resolves.toBe("a@b.co?bcc=eve%40evil.example&subject=x");
+
+    await email.fill("sam@example.com");
+    await message.fill("Hello\u0007 there");
+    await submit.click();
+    await expect(panel.getByRole("alert").textContent()).resolves.toBe(
+      "Your message can't contain control characters, other than line breaks and tabs.",
+    );
+    await expect(message.inputValue()).resolves.toBe("Hello\u0007 there");
+  });
+
   it("opens for a click whose press began before the form's code arrived", async () => {
     const { page } = await browser.open(desktop);
     let arrive = () => {};

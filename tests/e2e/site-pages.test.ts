@@ -114,6 +114,36 @@ describe("analytics page (open server)", () => {
   });
 });
 
+describe("analytics page: addresses of old feedback (issue 17)", () => {
+  it("links only addresses that pass today's rule, so a stored one cannot add a hidden BCC", async () => {
+    const { page, context } = await browser.open();
+    await context.addInitScript(() => sessionStorage.setItem("huddle_admin_token", "a-token-from-earlier"));
+    const hiddenBcc = "a@b.co?bcc=eve%40evil.example&subject=x";
+    const entry = (id: number, email: string) => ({
+      id,
+      email,
+      message: "Hello",
+      timestamp: 0,
+      date: "2026-11-01T00:00:00.000Z",
+      istTime: "2026-11-01 05:30:00 IST",
+      roomId: "lobby",
+      playerName: "Anonymous",
+    });
+    // Rows stored before the e-mail rule was tightened come back from the server as they are.
+    await page.route("**/api/feedback", (route) =>
+      route.fulfill({ json: { feedback: [entry(2, "sam@example.com"), entry(1, hiddenBcc)] } }),
+    );
+    await page.goto(`${siteUrl()}/analytics`);
+    const items = page.getByRole("region", { name: "Latest feedback" }).getByRole("listitem");
+    await items.nth(1).waitFor();
+    await expect(items.nth(0).getByRole("link", { name: "sam@example.com" }).getAttribute("href")).resolves.toBe(
+      "mailto:sam@example.com",
+    );
+    await expect(items.nth(1).getByRole("link").count()).resolves.toBe(0);
+    await expect(items.nth(1).getByText(hiddenBcc, { exact: true }).isVisible()).resolves.toBe(true);
+  });
+});
+
 describe("analytics page (server with an admin token)", () => {
   const token = "e2e-admin-token-0123456789";
   const feedback = [

@@ -68,6 +68,38 @@ describe("POST /api/feedback", () => {
     expect(response.json()).toEqual({ error });
   });
 
+  it.each([
+    [
+      { email: "sam@example.com", message: "Hi\u0000there" },
+      "Your message can't contain control characters, other than line breaks and tabs.",
+    ],
+    [
+      { email: "sam@example.com", message: "\u001b[2J\u0007" },
+      "Your message can't contain control characters, other than line breaks and tabs.",
+    ],
+    [{ email: "sam@example.com\u0000", message: "Hi" }, "Please enter a valid email address"],
+    [{ email: "a@b.co?bcc=eve%40evil.example&subject=x", message: "Hi" }, "Please enter a valid email address"],
+    [{ email: "a&b@example.com", message: "Hi" }, "Please enter a valid email address"],
+  ])("refuses the bad input %j of issue 17 with a clear message and stores nothing", async (payload, error) => {
+    await startApp({ ADMIN_TOKEN });
+    const response = await app.inject({ method: "POST", url: "/api/feedback", payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error });
+    expect((await app.inject({ url: "/api/feedback", headers: asAdmin })).json().feedback).toEqual([]);
+  });
+
+  it("refuses a player name with a NUL as a malformed form, and stores nothing", async () => {
+    await startApp({ ADMIN_TOKEN });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/feedback",
+      payload: { ...validFeedback, roomId: "AB12CD", playerName: "Sam\u0000" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: "The feedback form was not sent correctly." });
+    expect((await app.inject({ url: "/api/feedback", headers: asAdmin })).json().feedback).toEqual([]);
+  });
+
   it("rejects malformed requests without storing anything", async () => {
     await startApp({ ADMIN_TOKEN });
     for (const payload of [

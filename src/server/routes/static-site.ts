@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isCatchphraseRoomPath, resolveRedirect } from "../../shared/routes";
+import { isCatchphraseRoomPath, resolveRedirect, trailingSlashRedirect } from "../../shared/routes";
 import { contentSecurityPolicy, inlineHashes } from "./security-headers";
 
 export type StaticSiteOptions = {
@@ -14,6 +14,8 @@ export type StaticSiteOptions = {
 };
 
 const FALLBACK_FILE = "__spa-fallback.html";
+/** What an unknown API address or method, or any page when there is no build, is answered. */
+const NOT_FOUND = "There is nothing at this address.";
 /** Tells the browser app that this host is a Catchphrase domain (read by web/lib/host.ts). */
 export const CATCHPHRASE_HOST_META = '<meta name="catchphrase-host" content="true">';
 
@@ -63,30 +65,39 @@ export async function staticSiteRoutes(app: FastifyInstance, options: StaticSite
       .send(html);
 
   app.get("/", async (request, reply) => {
-    if (!hasBuild)
-      return reply.code(503).type("text/plain").send("The site has not been built yet: run npm run build.");
+    if (!hasBuild) return reply.code(503).send({ error: "The site has not been built yet: run npm run build." });
     if (catchphraseHosts.has(request.hostname.toLowerCase())) return sendShell(reply, 200, lobbyShell);
     return reply.sendFile("index.html");
   });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, "http://site.invalid");
+    const url = pathOnThisSite(request.url);
     const pathname = url.pathname;
     if ((request.method !== "GET" && request.method !== "HEAD") || pathname.startsWith("/api/")) {
-      return reply.code(404).send({ error: "Not Found" });
+      return reply.code(404).send({ error: NOT_FOUND });
     }
-    if (pathname.length > 1 && pathname.endsWith("/")) {
-      return reply.redirect(`${pathname.replace(/\/+$/, "") || "/"}${url.search}`, 301);
-    }
+    // A path whose shorter form would name another host (//evil.com) falls through to a 404.
+    const withoutSlash = trailingSlashRedirect(pathname);
+    if (withoutSlash) return reply.redirect(`${withoutSlash}${url.search}`, 301);
     const redirect = resolveRedirect(pathname);
     if (redirect) return reply.redirect(`${redirect.location}${url.search}`, redirect.permanent ? 301 : 302);
-    if (!hasBuild) return reply.code(404).type("text/plain").send("Not Found");
+    if (!hasBuild) return reply.code(404).send({ error: NOT_FOUND });
     if (pages.has(pathname)) return reply.sendFile(`${pathname.slice(1)}/index.html`);
     if (isCatchphraseRoomPath(pathname)) {
       return sendShell(reply.header("x-robots-tag", "noindex"), 200, shell);
     }
     return sendShell(reply, 404, shell);
   });
+}
+
+/**
+ * The request's target read as a path of this site. A target starting with // (or /\\) is a
+ * path here, not a host as URL resolution against a base would read it; an absolute target
+ * (sent to proxies) keeps only its path.
+ */
+function pathOnThisSite(target: string): URL {
+  const origin = "http://site.invalid";
+  return target.startsWith("/") ? new URL(`${origin}${target}`) : new URL(target, origin);
 }
 
 /** Hashed build assets never change under the same name; everything else is revalidated. */

@@ -35,6 +35,11 @@ export const catchphraseErrors = {
   roundNotOver: "There is still time left in this round.",
   notMember: "You are not in this room.",
   alreadyMember: "You are already in this room.",
+  // Names that would not show as typed, or as someone else (docs/decisions/021).
+  nameControlCharacters: "Names can't contain tabs, line breaks or other control characters.",
+  nameDirectionControls: "Names can't contain characters that change the direction of text.",
+  nameInvisible: "Names need at least one visible character.",
+  nameTaken: "That name is taken in this room",
 } as const;
 
 /**

@@ -15,6 +15,11 @@ describe("validateName", () => {
 
   it("answers a blank name with the message of the form at hand", () => {
     expect(validateName("   ", catchphraseErrors.nameRequired)).toEqual({ ok: false, error: "Please enter your name" });
+    // Trimming takes every kind of space, the byte order mark included.
+    expect(validateName("\u3000\ufeff\u00a0", catchphraseErrors.nameRequired)).toEqual({
+      ok: false,
+      error: "Please enter your name",
+    });
     expect(validateName("", catchphraseErrors.nameRequiredToJoin)).toEqual({
       ok: false,
       error: "Please enter your name before joining a room",
@@ -28,6 +33,57 @@ describe("validateName", () => {
 
   it("counts characters, not UTF-16 units", () => {
     expect(validateName("😀".repeat(20), "empty").ok).toBe(true);
+  });
+
+  it.each([
+    ["NUL", "Sam\u0000"],
+    ["a tab", "Sam\tLee"],
+    ["a line break", "Sam\nLee"],
+    ["escape", "\u001b[2JSam"],
+    ["DEL", "Sam\u007f"],
+    ["a C1 control", "Sam\u0085"],
+    ["a line separator", "Sam\u2028Lee"],
+    ["half a surrogate pair", "Sam\ud83d"],
+  ])("refuses a name holding %s", (_label, name) => {
+    expect(validateName(name, "empty")).toEqual({
+      ok: false,
+      error: "Names can't contain tabs, line breaks or other control characters.",
+    });
+  });
+
+  it.each([
+    ["zero-width spaces", "\u200b\u200b\u200b"],
+    ["zero-width joiners and a word joiner", "\u200c\u200d\u2060"],
+    ["a byte order mark between zero-width spaces", "\u200b\ufeff\u200b"],
+    ["soft hyphens", "\u00ad\u00ad"],
+    ["variation selectors", "\ufe0f\ufe0e"],
+    ["a Hangul filler", "\u3164"],
+    ["the blank Braille pattern", "\u2800\u2800"],
+    ["direction marks and a zero-width space", "\u200e\u200b\u200f"],
+  ])("refuses a name made only of %s", (_label, name) => {
+    expect(validateName(name, "empty")).toEqual({ ok: false, error: "Names need at least one visible character." });
+  });
+
+  it.each([
+    ["a right-to-left override", "\u202eevil"],
+    ["only overrides", "\u202e\u202d"],
+    ["a left-to-right embedding", "Sam\u202a"],
+    ["a pop", "Sam\u202c"],
+    ["an isolate", "\u2067سام\u2069"],
+    ["a first-strong isolate", "\u2068Sam"],
+  ])("refuses a name with %s, which would reorder the text after it", (_label, name) => {
+    expect(validateName(name, "empty")).toEqual({
+      ok: false,
+      error: "Names can't contain characters that change the direction of text.",
+    });
+  });
+
+  it("keeps names as typed, in any script, with emoji, joiners and direction marks, accents composed", () => {
+    for (const name of ["سام", "שרה", "山田太郎", "Zoë O'Neil", "👨‍👩‍👧", "❤️ Ana", "Sam\u200e (سام)", "Ｓａｍ"]) {
+      expect(validateName(name, "empty")).toEqual({ ok: true, name });
+    }
+    // A decomposed accent is stored composed, which looks the same.
+    expect(validateName("Zoe\u0308", "empty")).toEqual({ ok: true, name: "Zo\u00eb" });
   });
 });
 
@@ -140,6 +196,33 @@ describe("joinRoom", () => {
 
   it("refuses a player id already in the room", () => {
     expectError(joinRoom(roomOf(2), { id: "p2", name: "Again" }), catchphraseErrors.alreadyMember);
+  });
+
+  it.each(["Sam", "sam ", "SAM", "Ｓａｍ", "S\u200bam", "  sAm"])(
+    "refuses %j when Sam is in the room with 'That name is taken in this room'",
+    (name) => {
+      const room = unwrap(joinRoom(roomOf(2), { id: "sam", name: "Sam" }));
+      expectError(joinRoom(room, { id: "x", name }), "That name is taken in this room");
+    },
+  );
+
+  it("refuses the host's name too, and lets the name in again once its player has left", () => {
+    const room = unwrap(create({ host: { id: "h", name: "Ｈｏｓｔ" } }));
+    expectError(joinRoom(room, { id: "x", name: "host" }), "That name is taken in this room");
+    const withSam = unwrap(joinRoom(room, { id: "sam", name: "Sam" }));
+    const afterLeave = unwrap(applyIntent(withSam, "sam", { type: "leave" }, makeCtx())).room;
+    expect(unwrap(joinRoom(afterLeave, { id: "sam2", name: "sam" })).players.at(-1)?.name).toBe("sam");
+    // A name that only starts like a player's is another name.
+    expect(unwrap(joinRoom(withSam, { id: "x", name: "Sammy" })).players.at(-1)?.name).toBe("Sammy");
+  });
+
+  it("refuses a NUL in a joining name without touching the room", () => {
+    const room = roomOf(2);
+    expectError(
+      joinRoom(room, { id: "x", name: "Eve\u0000" }),
+      "Names can't contain tabs, line breaks or other control characters.",
+    );
+    expect(room.players).toHaveLength(2);
   });
 
   it("is open while a game runs", () => {

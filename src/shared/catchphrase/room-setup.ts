@@ -1,3 +1,4 @@
+import { hasControlCharacters, hasDirectionControls, hasVisibleCharacter, nameComparisonKey } from "../text-rules";
 import {
   DEFAULT_SETTINGS,
   isRoundDuration,
@@ -16,17 +17,28 @@ import { fail, type GameState, ok, type Result, type Room } from "./types";
 /** Making a room and letting people in (catchphrase.md sections 4 and 5: Create, Join). */
 
 /**
- * A player's name as it will be stored: trimmed, non-empty, at most NAME_MAX_LENGTH characters.
+ * A player's name as it will be stored: trimmed, in Unicode's composed form (NFC, which looks the
+ * same), non-empty, with no control or direction-changing characters, something visible, and at
+ * most NAME_MAX_LENGTH characters, so that it shows as typed wherever it appears.
  * `emptyMessage` is the spec's text for the form at hand (create and join word it differently).
  */
 export function validateName(
   raw: string,
   emptyMessage: string,
 ): { ok: true; name: string } | { ok: false; error: string } {
-  const name = raw.trim();
+  const name = raw.trim().normalize("NFC");
   if (name === "") return { ok: false, error: emptyMessage };
+  if (hasControlCharacters(name)) return { ok: false, error: catchphraseErrors.nameControlCharacters };
+  if (hasDirectionControls(name)) return { ok: false, error: catchphraseErrors.nameDirectionControls };
+  if (!hasVisibleCharacter(name)) return { ok: false, error: catchphraseErrors.nameInvisible };
   if (Array.from(name).length > NAME_MAX_LENGTH) return { ok: false, error: catchphraseErrors.nameTooLong };
   return { ok: true, name };
+}
+
+/** Whether a player of `room` already goes by `name`, as people would read it (nameComparisonKey). */
+function isNameTaken(room: Room, name: string): boolean {
+  const key = nameComparisonKey(name);
+  return room.players.some((player) => nameComparisonKey(player.name) === key);
 }
 
 /** A fresh room code drawn from ROOM_CODE_ALPHABET; the caller retries on a collision. */
@@ -64,13 +76,14 @@ export function createRoom({ code, host, totalRounds, roundDuration }: CreateRoo
 /**
  * The room with one more player, never a host. The team follows the player count before joining
  * (even: A, odd: B); teams are evened out again at the start of a game. Joining is open in every
- * status, up to MAX_PLAYERS.
+ * status, up to MAX_PLAYERS, under a name nobody in the room has, so players can tell who is who.
  */
 export function joinRoom(room: Room, joiner: { id: string; name: string }): Result<Room> {
   const name = validateName(joiner.name, catchphraseErrors.nameRequiredToJoin);
   if (!name.ok) return fail(name.error);
   if (room.players.some((player) => player.id === joiner.id)) return fail(catchphraseErrors.alreadyMember);
   if (room.players.length >= MAX_PLAYERS) return fail(catchphraseErrors.roomFull);
+  if (isNameTaken(room, name.name)) return fail(catchphraseErrors.nameTaken);
   const team = room.players.length % 2 === 0 ? "A" : "B";
   return ok({ ...room, players: [...room.players, { id: joiner.id, name: name.name, team, isHost: false }] });
 }

@@ -1,4 +1,5 @@
 import { Inbox } from "lucide-react";
+import { mailtoHref } from "../../../../shared/text-rules";
 import { buttonClass } from "../../../components/ui/button";
 import type { FeedbackEntry } from "./admin-api";
 import type { FeedbackResult } from "./use-admin-dashboard";
@@ -36,16 +37,22 @@ export function LatestFeedback({ feedback, onForget }: { feedback: FeedbackResul
 }
 
 function FeedbackItem({ entry }: { entry: FeedbackEntry }) {
+  // An address stored under an older, looser rule gets no link: it could add recipients or text.
+  const mailto = mailtoHref(entry.email);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <article>
         <header className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          <a
-            href={`mailto:${entry.email}`}
-            className="min-w-0 break-all font-semibold text-brand-700 underline-offset-2 hover:underline"
-          >
-            {entry.email}
-          </a>
+          {mailto ? (
+            <a
+              href={mailto}
+              className="min-w-0 break-all font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              {entry.email}
+            </a>
+          ) : (
+            <span className="min-w-0 break-all font-semibold text-slate-700">{entry.email}</span>
+          )}
           <time dateTime={entry.date} className="text-slate-500 tabular-nums">
             {entry.istTime}
           </time>

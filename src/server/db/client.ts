@@ -1,14 +1,11 @@
-import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { migrationsFolder } from "../paths";
+import { type EmbeddedDatabase, openEmbeddedDatabase } from "./embedded-folder";
+import { closePool, migrateExclusively, openPool } from "./postgres-pool";
 import * as schema from "./schema";
 
 /** The Drizzle handle the repositories use; the same type whichever driver is underneath. */
@@ -35,25 +32,22 @@ export type DatabaseOptions = {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle connection the server closed (restart, failover) is dropped and replaced by the pool;
-    // without a listener that event would crash the process.
-    pool.on("error", (error) => console.warn("PostgreSQL connection lost; the pool will reconnect.", error.message));
+    const pool = openPool(options.url);
     const db = drizzlePostgres(pool, { schema });
     return {
       db: db as unknown as Database,
       driver: "postgres",
-      migrate: () => migrateExclusively(pool),
-      close: () => pool.end(),
+      migrate: () => migrateExclusively(options.url as string),
+      close: () => closePool(pool),
     };
   }
-  const client = await openPglite(options.dataDir && path.resolve(options.dataDir, "pglite"));
-  const db = drizzlePglite(client, { schema });
+  const embedded = await openPglite(options.dataDir);
+  const db = drizzlePglite(embedded.client, { schema });
   return {
     db: db as unknown as Database,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => embedded.close(),
   };
 }
 
@@ -63,35 +57,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
  */
 const PGLITE_OPTIONS = { postgresqlconf: "shared_buffers = 16MB" };
 
-/** The embedded database in `folder`, or in memory without one. */
-async function openPglite(folder: string | undefined): Promise<PGlite> {
-  if (!folder) return PGlite.create(PGLITE_OPTIONS);
-  await mkdir(folder, { recursive: true });
-  // Creating the data folder (initdb) grows PGlite's WebAssembly memory to several hundred
-  // megabytes that it never gives back: a new folder is created and closed, and the database
-  // opened afresh, so that the first instance's memory is freed (about 780 MB down to 300 MB).
-  if (!existsSync(path.join(folder, "PG_VERSION"))) await (await PGlite.create(folder, PGLITE_OPTIONS)).close();
-  return PGlite.create(folder, PGLITE_OPTIONS);
-}
-
-/** Any fixed number: the key of the advisory lock that the servers of one database migrate under. */
-const MIGRATION_LOCK = 7_264_519;
-
 /**
- * Applies the migrations while holding a PostgreSQL advisory lock, so that servers starting
- * together on one database take turns: the first applies what is missing, the others then find
- * nothing left to do (the migrator reads what was applied and is not safe to run concurrently).
+ * The embedded database kept in DATA_DIR (its folder checked and locked, see embedded-folder.ts),
+ * or in memory without a folder (tests).
  */
-async function migrateExclusively(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    try {
-      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
-    }
-  } finally {
-    client.release();
-  }
+async function openPglite(dataDir: string | undefined): Promise<EmbeddedDatabase> {
+  if (dataDir) return openEmbeddedDatabase(dataDir, PGLITE_OPTIONS);
+  const client = await PGlite.create(PGLITE_OPTIONS);
+  return { client, close: () => client.close() };
 }

@@ -65,9 +65,10 @@ export async function startGameServer(
     [...args, "dist/server/main.js"],
     serverEnv(GAME_PORT, dataDir, {
       DATABASE_URL: postgres?.url ?? "",
-      // Every bot connects from this machine's address: the per-address limit on entering rooms
-      // would otherwise refuse all but the first sixty.
+      // Every bot connects from this machine's address: the per-address limits on entering rooms
+      // and on open sockets would otherwise refuse all but the first sixty, or hundred.
       CATCHPHRASE_JOINS_PER_MINUTE: "1000000",
+      CATCHPHRASE_SOCKETS_PER_ADDRESS: "1000000",
     }),
     GAME_PORT,
   );

@@ -1,3 +1,5 @@
+import http from "node:http";
+import { type AddressInfo, connect, type Socket } from "node:net";
 import { brotliDecompressSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -68,6 +70,57 @@ describe("redirects of site.md 2.1", () => {
   });
 });
 
+describe("paths that would redirect to another host (issue 17)", () => {
+  let listening: FastifyInstance;
+  let port = 0;
+
+  beforeAll(async () => {
+    listening = await buildApp({ config: parseEnv({}), webRoot: webRoot.root, logger: false });
+    await listening.listen({ port: 0, host: "127.0.0.1" });
+    port = (listening.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await listening?.close();
+  });
+
+  /** A GET of `path` exactly as written: unlike inject() and fetch(), node:http leaves it as it is. */
+  const rawGet = (path: string) =>
+    new Promise<{ status: number; location: string | undefined; body: string }>((resolve, reject) => {
+      const request = http.get({ host: "127.0.0.1", port, path }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }),
+        );
+      });
+      request.on("error", reject);
+    });
+
+  it("answers them with the 404 page, never a redirect to //evil.com", async () => {
+    const paths = [
+      "/.//evil.com/",
+      "/%2e//evil.com/",
+      "/x/..//evil.com/",
+      "/%2e%2e//evil.com/?next=1",
+      "//evil.com/",
+      "///evil.com/",
+      "/\\evil.com/",
+    ];
+    for (const path of paths) {
+      const response = await rawGet(path);
+      expect({ path, status: response.status, location: response.location }).toEqual({
+        path,
+        status: 404,
+        location: undefined,
+      });
+      expect(response.body).toContain("SPA SHELL");
+    }
+  });
+});
+
 describe("pages", () => {
   it("serves a prerendered page at its path, revalidated on each visit", async () => {
     const response = await app.inject("/games/password");
@@ -126,12 +179,42 @@ describe("pages", () => {
     }
   });
 
-  it("answers unknown API calls with JSON", async () => {
+  it("answers unknown API calls and methods with a readable { error }", async () => {
     const get = await app.inject("/api/nothing");
     expect(get.statusCode).toBe(404);
-    expect(get.json()).toEqual({ error: "Not Found" });
-    const post = await app.inject({ method: "POST", url: "/games/password" });
-    expect(post.statusCode).toBe(404);
+    expect(get.json()).toEqual({ error: "There is nothing at this address." });
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"] as const) {
+      const other = await app.inject({ method, url: "/games/password" });
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual({ error: "There is nothing at this address." });
+    }
+  });
+});
+
+describe("addresses Fastify cannot read (issue 17)", () => {
+  it.each(["/games/%E0%A4%A", "/%E0%A4%A", "/api/%E0%A4%A", "/api/likes/%zz/count"])(
+    "answers %s with 400 and the app's { error }",
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers["content-type"]).toContain("application/json");
+      expect(response.json()).toEqual({ error: "This address is not valid. Please check it and try again." });
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    },
+  );
+
+  it("answers a HEAD of such an address with the same status and headers, and no body", async () => {
+    const response = await app.inject({ method: "HEAD", url: "/api/%E0%A4%A" });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toContain("application/json");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.body).toBe("");
+  });
+
+  it("answers a path part longer than the router reads with 414 and the app's { error }", async () => {
+    const response = await app.inject(`/api/likes/${"x".repeat(500)}/count`);
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ error: "This address is too long." });
   });
 });
 
@@ -191,6 +274,85 @@ describe("RSS", () => {
   });
 });
 
+describe("refusals made before a route runs (issue 17)", () => {
+  /** Sends `request` as raw bytes and answers the status line and the JSON body. */
+  async function rawRequest(server: FastifyInstance, request: string) {
+    const { port } = server.server.address() as AddressInfo;
+    const socket = await new Promise<Socket>((resolve, reject) => {
+      const connection = connect(port, "127.0.0.1", () => resolve(connection));
+      connection.once("error", reject);
+    });
+    let text = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => {
+      text += chunk;
+    });
+    await new Promise((resolve) => {
+      socket.once("close", resolve);
+      socket.write(request);
+    });
+    const [head = "", body = ""] = text.split("\r\n\r\n");
+    return {
+      status: head.split("\r\n")[0],
+      contentType: /content-type: ([^\r]*)/i.exec(head)?.[1],
+      body: JSON.parse(body),
+    };
+  }
+
+  it("answers a request Node cannot parse in the app's { error } shape", async () => {
+    const server = await buildApp({ config: parseEnv({}), webRoot: "/nonexistent-build", logger: false });
+    try {
+      await server.listen({ port: 0, host: "127.0.0.1" });
+      expect(await rawRequest(server, "GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n")).toEqual({
+        status: "HTTP/1.1 400 Bad Request",
+        contentType: "application/json; charset=utf-8",
+        body: { error: "The request could not be read." },
+      });
+      expect(
+        await rawRequest(server, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"y".repeat(20_000)}\r\n\r\n`),
+      ).toMatchObject({
+        status: "HTTP/1.1 431 Request Header Fields Too Large",
+        body: { error: "The request's headers are too large." },
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("words the refusals of a body: not JSON, too large", async () => {
+    const notJson = await app.inject({
+      method: "POST",
+      url: "/api/feedback",
+      headers: { "content-type": "application/xml" },
+      payload: "<feedback/>",
+    });
+    expect([notJson.statusCode, notJson.json()]).toEqual([
+      415,
+      { error: "This address only accepts JSON (application/json)." },
+    ]);
+    const large = await app.inject({
+      method: "POST",
+      url: "/api/feedback",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ message: "x".repeat(70 * 1024) }),
+    });
+    expect([large.statusCode, large.json()]).toEqual([413, { error: "The request is too large." }]);
+  });
+
+  it("answers requests that reach it while it stops with 503 and the app's { error }", async () => {
+    const server = await buildApp({ config: parseEnv({}), webRoot: "/nonexistent-build", logger: false });
+    server.services.closing = true;
+    const page = await server.inject("/api/likes/nordle/count");
+    expect([page.statusCode, page.json()]).toEqual([
+      503,
+      { error: "The server is restarting. Please try again in a moment." },
+    ]);
+    const health = await server.inject("/healthz");
+    expect([health.statusCode, health.json()]).toEqual([503, { status: "stopping" }]);
+    await server.close();
+  });
+});
+
 describe("without a web build", () => {
   let bare: FastifyInstance;
   afterEach(async () => bare?.close());
@@ -200,6 +362,9 @@ describe("without a web build", () => {
     expect((await bare.inject("/healthz")).statusCode).toBe(503);
     const home = await bare.inject("/");
     expect(home.statusCode).toBe(503);
-    expect(home.body).toContain("npm run build");
+    expect(home.json()).toEqual({ error: "The site has not been built yet: run npm run build." });
+    const page = await bare.inject("/games/password");
+    expect(page.statusCode).toBe(404);
+    expect(page.json()).toEqual({ error: "There is nothing at this address." });
   });
 });

@@ -14,6 +14,7 @@ describe("parseEnv", () => {
       ADMIN_TOKEN: undefined,
       TRUST_PROXY: false,
       CATCHPHRASE_JOINS_PER_MINUTE: 60,
+      CATCHPHRASE_SOCKETS_PER_ADDRESS: 100,
       LOG_LEVEL: "info",
     });
   });
@@ -65,6 +66,11 @@ describe("parseEnv", () => {
     expect(parseEnv({ CATCHPHRASE_JOINS_PER_MINUTE: "5000" }).CATCHPHRASE_JOINS_PER_MINUTE).toBe(5000);
     expect(() => parseEnv({ CATCHPHRASE_JOINS_PER_MINUTE: "0" })).toThrow(/CATCHPHRASE_JOINS_PER_MINUTE="0"/);
     expect(() => parseEnv({ CATCHPHRASE_JOINS_PER_MINUTE: "lots" })).toThrow(/CATCHPHRASE_JOINS_PER_MINUTE="lots"/);
+  });
+
+  it("reads the cap of open sockets per address", () => {
+    expect(parseEnv({ CATCHPHRASE_SOCKETS_PER_ADDRESS: "20000" }).CATCHPHRASE_SOCKETS_PER_ADDRESS).toBe(20000);
+    expect(() => parseEnv({ CATCHPHRASE_SOCKETS_PER_ADDRESS: "0" })).toThrow(/CATCHPHRASE_SOCKETS_PER_ADDRESS="0"/);
   });
 
   it("treats an empty DATABASE_URL as unset", () => {

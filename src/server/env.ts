@@ -84,6 +84,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** Attempts to create, join, resume or look up a room, per client address and minute. */
   CATCHPHRASE_JOINS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Sockets one client address may hold open at once, on each process. */
+  CATCHPHRASE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

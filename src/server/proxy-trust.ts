@@ -93,3 +93,15 @@ function expandIpv6(address: string): string[] {
   const middle = Array.from({ length: Math.max(0, 8 - left.length - right.length) }, () => "0");
   return [...left, ...middle, ...right].map((group) => Number.parseInt(group, 16).toString(16));
 }
+
+/**
+ * The per-address key (addressKey) of the client behind an HTTP request or a WebSocket handshake,
+ * believing X-Forwarded-For only as far as `trust` allows: what the per-address socket limits
+ * count under.
+ */
+export function requestAddressKey(
+  request: { socket: { remoteAddress?: string | undefined }; headers: Record<string, string | string[] | undefined> },
+  trust: ProxyTrust | false,
+): string {
+  return addressKey(clientAddress(request.socket.remoteAddress ?? "", request.headers["x-forwarded-for"], trust));
+}

@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { io as connect, type Socket } from "socket.io-client";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { startTcpProxy } from "../../tests/support/tcp-proxy";
 import { buildApp } from "./app";
 import { parseEnv } from "./env";
 import { attachSocketGateway } from "./socket-gateway";
@@ -69,6 +70,40 @@ describe("socket gateway", () => {
       const received = new Promise<unknown>((resolve) => client.once("announcement", resolve));
       second.io.emit("announcement", { from: "second" });
       expect(await received).toEqual({ from: "second" });
+    });
+
+    it("drops a broadcast made while Redis is away instead of failing, and relays again once it is back", async () => {
+      const target = new URL(redisUrl);
+      const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+      const through = `redis://127.0.0.1:${proxy.port}`;
+      const unhandled: unknown[] = [];
+      const onUnhandled = (reason: unknown) => unhandled.push(reason);
+      process.on("unhandledRejection", onUnhandled);
+      try {
+        const first = await startServer(through);
+        const second = await startServer(through);
+        const client = await connectClient(first.url);
+        proxy.cut();
+        await vi.waitFor(() => expect(second.app.services.dependencies.down()).toContain("redis"), { timeout: 10_000 });
+        // The adapter publishes without waiting for the answer; a failure must not escape.
+        second.io.emit("announcement", { from: "second", during: "outage" });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(unhandled).toEqual([]);
+
+        proxy.restore();
+        await vi.waitFor(() => expect(second.app.services.dependencies.down()).not.toContain("redis"), {
+          timeout: 10_000,
+        });
+        await vi.waitFor(() => expect(first.app.services.dependencies.down()).not.toContain("redis"), {
+          timeout: 10_000,
+        });
+        const received = new Promise<unknown>((resolve) => client.once("announcement", resolve));
+        second.io.emit("announcement", { from: "second", during: "after" });
+        expect(await received).toEqual({ from: "second", during: "after" });
+      } finally {
+        process.off("unhandledRejection", onUnhandled);
+        await proxy.close();
+      }
     });
   }
 });

@@ -1,12 +1,17 @@
-import { createAdapter } from "@socket.io/redis-adapter";
+import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
-import { createClient } from "redis";
 import { Server } from "socket.io";
+import { proxyTrust, requestAddressKey } from "./proxy-trust";
+import { connectRedisAdapter } from "./redis-adapter";
 
 export const UNKNOWN_EVENT = "That request is not one this server knows.";
 
 export type SocketGatewayOptions = {
-  /** With a Redis URL, broadcasts reach the clients of every server process (DESIGN decision 5). */
+  /**
+   * With a Redis URL, broadcasts reach the clients of every server process (DESIGN decision 5),
+   * and the gateway is ready once Redis is. The server itself connects Redis later, after listening
+   * (connectRedisAdapter), so that /healthz can answer while Redis is away.
+   */
   redisUrl?: string | undefined;
 };
 
@@ -16,6 +21,7 @@ export type SocketGatewayOptions = {
  * correct timers for their clock offset (DESIGN decision 8).
  */
 export async function attachSocketGateway(app: FastifyInstance, options: SocketGatewayOptions): Promise<Server> {
+  let withinCap: (request: IncomingMessage) => boolean = () => true;
   const io = new Server(app.server, {
     serveClient: false,
     // WebSocket only, as the browsers connect: a long-polling session would need every one of its
@@ -27,24 +33,16 @@ export async function attachSocketGateway(app: FastifyInstance, options: SocketG
     // Closed while the server starts; a browser page on another site may never open a socket here
     // (its Origin would differ).
     allowRequest: (request, callback) =>
-      callback(null, app.services.socketsOpen && sameOrigin(request.headers.origin, request.headers.host)),
+      callback(
+        null,
+        app.services.socketsOpen && sameOrigin(request.headers.origin, request.headers.host) && withinCap(request),
+      ),
     pingInterval: 20_000,
     pingTimeout: 20_000,
   });
 
-  let closeRedis: (() => Promise<void>) | undefined;
-  if (options.redisUrl) {
-    const publisher = createClient({ url: options.redisUrl });
-    const subscriber = publisher.duplicate();
-    for (const client of [publisher, subscriber]) {
-      client.on("error", (error) => app.log.error({ err: error }, "redis connection error"));
-    }
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    io.adapter(createAdapter(publisher, subscriber));
-    closeRedis = async () => {
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
-    };
-  }
+  withinCap = limitSocketsPerAddress(app, io);
+  if (options.redisUrl) await connectRedisAdapter(app, io, options.redisUrl);
 
   io.on("connection", (socket) => {
     socket.on("clock:sync", (...args: unknown[]) => {
@@ -65,9 +63,6 @@ export async function attachSocketGateway(app: FastifyInstance, options: SocketG
     io.local.disconnectSockets(true);
     io.engine.close();
   });
-  app.addHook("onClose", async () => {
-    await closeRedis?.();
-  });
   return io;
 }
 
@@ -79,4 +74,31 @@ export function sameOrigin(origin: string | undefined, host: string | undefined)
   } catch {
     return false;
   }
+}
+
+/** What limitSocketsPerAddress needs of an engine.io connection. */
+type EngineConnection = { request: IncomingMessage; close(): void; once(event: "close", listener: () => void): void };
+
+/**
+ * Holds each client address (an IPv6 /64) to CATCHPHRASE_SOCKETS_PER_ADDRESS open sockets on this
+ * process, so that one address cannot tie up the server with thousands of idle connections. A
+ * household or a classroom behind one router stays far below it. Answers the check for a new
+ * handshake; a socket that got past it in a burst of handshakes is closed as it opens.
+ */
+function limitSocketsPerAddress(app: FastifyInstance, io: Server): (request: IncomingMessage) => boolean {
+  const cap = app.services.config.CATCHPHRASE_SOCKETS_PER_ADDRESS;
+  const trust = proxyTrust(app.services.config.TRUST_PROXY);
+  const open = new Map<string, number>();
+  io.engine.on("connection", (connection: EngineConnection) => {
+    const key = requestAddressKey(connection.request, trust);
+    const count = (open.get(key) ?? 0) + 1;
+    open.set(key, count);
+    connection.once("close", () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+    if (count > cap) connection.close();
+  });
+  return (request) => (open.get(requestAddressKey(request, trust)) ?? 0) < cap;
 }

@@ -3,9 +3,25 @@ import { z } from "./zod";
 
 /** Likes of the mini-games (mini-games.md sections 4, 7, 8 and 9), shared by browser and server. */
 
-/** The browser's anonymous visitor id: "anon-" and random lower-case letters and digits. */
-export const ANONYMOUS_ID_PATTERN = /^anon-[a-z0-9]{8,32}$/;
+/**
+ * The anonymous visitor id, as the server issues it (decision 020): "anon-", 20 random hex digits,
+ * then 32 hex digits of the server's signature of them, so that no browser can make one up.
+ */
+export const ANONYMOUS_ID_PATTERN = /^anon-[0-9a-f]{52}$/;
 export const anonymousIdSchema = z.string().regex(ANONYMOUS_ID_PATTERN);
+
+/**
+ * The ids browsers made for themselves before decision 020 ("anon-" and 8 to 32 random lower-case
+ * letters and digits): no longer a visitor, only a way to move their likes to an issued id.
+ */
+export const LEGACY_ANONYMOUS_ID_PATTERN = /^anon-[a-z0-9]{8,32}$/;
+
+/** POST /api/visitor-ids: a new id, or, given an id of before, the one its likes move to. */
+export const visitorIdRequestSchema = z.strictObject({
+  previousId: z.string().regex(LEGACY_ANONYMOUS_ID_PATTERN).optional(),
+});
+export type VisitorIdRequest = z.infer<typeof visitorIdRequestSchema>;
+export type VisitorIdResponse = { id: string };
 
 export const toggleLikeRequestSchema = z.strictObject({ userId: anonymousIdSchema });
 

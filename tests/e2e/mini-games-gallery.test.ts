@@ -15,6 +15,7 @@ const cards = (page: Page) => page.getByRole("article");
 const card = (page: Page, title: string) => page.getByRole("article", { name: title, exact: true });
 const likeButton = (page: Page, title: string) => page.getByRole("button", { name: new RegExp(`^Like ${title}`) });
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
+const visitorIdKey = `${siteConfig.storagePrefix}anonymousId`;
 
 /** The count a like button shows, once likes have loaded. */
 async function likeCount(page: Page, title: string): Promise<number> {
@@ -197,6 +198,52 @@ describe("likes (mini-games.md sections 4, 7 and 8)", () => {
     await page.getByText(likeMessages.failed.body).waitFor();
     expect(await likeCount(page, "Speed Sketch")).toBe(before);
     await expect(likeButton(page, "Speed Sketch").getAttribute("aria-pressed")).resolves.toBe("false");
+  });
+
+  it("are given by a visitor id the server issues: one made by the browser, or made up, is replaced", async () => {
+    // The made-up id is refused when the gallery reads with it; the browser then forgets it.
+    browser.expectError(/status of 400/);
+    for (const stale of ["anon-k3j9x2m1q8", `anon-${"0".repeat(52)}`]) {
+      const { page } = await browser.open(desktop);
+      await page.addInitScript(
+        ([key, id]) => {
+          if (!sessionStorage.getItem("seeded")) {
+            sessionStorage.setItem("seeded", "yes");
+            localStorage.setItem(key, id);
+          }
+        },
+        [visitorIdKey, stale] as const,
+      );
+      await page.goto(`${siteUrl()}/game-gallery`);
+      const before = await likeCount(page, "Word Hangman");
+      await likeButton(page, "Word Hangman").click();
+      await toast(page, likeMessages.liked.title).waitFor();
+      await expect.poll(() => likeCount(page, "Word Hangman")).toBe(before + 1);
+      const issued = await page.evaluate((key) => localStorage.getItem(key), visitorIdKey);
+      expect(issued).toMatch(/^anon-[0-9a-f]{52}$/);
+      await page.reload();
+      await expect.poll(() => likeCount(page, "Word Hangman")).toBe(before + 1);
+      await expect(likeButton(page, "Word Hangman").getAttribute("aria-pressed")).resolves.toBe("true");
+      await likeButton(page, "Word Hangman").click();
+      await expect.poll(() => likeCount(page, "Word Hangman")).toBe(before);
+    }
+  });
+
+  it("show the server's refusal, and keep nothing in the browser, once an address has liked enough today", async () => {
+    const refusal = "Too many likes from your network today. Please try again tomorrow.";
+    browser.expectError(/status of 429/);
+    const { page } = await openGallery();
+    await page.route("**/api/likes/lateral-leap/toggle", (route) =>
+      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: refusal }) }),
+    );
+    const before = await likeCount(page, "Lateral Leap");
+    await likeButton(page, "Lateral Leap").click();
+    await toast(page, likeMessages.failed.title).waitFor();
+    await page.getByText(refusal).waitFor();
+    expect(await likeCount(page, "Lateral Leap")).toBe(before);
+    await expect(likeButton(page, "Lateral Leap").getAttribute("aria-pressed")).resolves.toBe("false");
+    const kept = await page.evaluate((key) => localStorage.getItem(key), `${siteConfig.storagePrefix}likedGames`);
+    expect(JSON.parse(kept ?? "[]")).not.toContain("lateral-leap");
   });
 });
 

@@ -1,15 +1,12 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachDatabase, buildApp } from "../../src/server/app";
-import {
-  MALFORMED,
-  startCatchphrase,
-  TOO_FAST,
-  TOO_MANY_ROOM_ATTEMPTS,
-} from "../../src/server/catchphrase/room-gateway";
+import { startCatchphrase } from "../../src/server/catchphrase/room-gateway";
 import type { RoomDocument } from "../../src/server/catchphrase/room-master";
+import { MALFORMED, TOO_FAST, TOO_MANY_ROOM_ATTEMPTS } from "../../src/server/catchphrase/socket-requests";
 import { openDatabase } from "../../src/server/db/client";
 import { parseEnv } from "../../src/server/env";
 import { attachSocketGateway, UNKNOWN_EVENT } from "../../src/server/socket-gateway";
@@ -31,6 +28,11 @@ const HTTP_CASES = 1200;
 const MESSAGES_PER_CONNECTION = 16;
 const PARALLEL_CONNECTIONS = 12;
 const ACK_TIMEOUT_MS = 5_000;
+
+/** The events that spend the address's allowance of room attempts (all of them, or their refusals). */
+const ROOM_ATTEMPTS: ReadonlySet<string> = new Set(["room:create", "room:join", "room:exists", "room:resume"]);
+/** The default allowance (CATCHPHRASE_JOINS_PER_MINUTE), less the create and three joins of the game. */
+const ATTEMPTS_LEFT = 60 - 4;
 
 const readableErrors: ReadonlySet<string> = new Set([
   ...Object.values(catchphraseErrors),
@@ -67,10 +69,10 @@ let players: Player[] = [];
 let code = "";
 
 beforeAll(async () => {
-  // The per-address allowance for entering rooms is tested in room-gateway.test.ts; here every
-  // message comes from 127.0.0.1, so it is raised to let the content reach the checks.
+  // Every message comes from 127.0.0.1, which keeps the default allowance for entering rooms: once
+  // it is spent, no way of asking may still tell anything about a room.
   app = await buildApp({
-    config: parseEnv({ CATCHPHRASE_JOINS_PER_MINUTE: "100000" }),
+    config: parseEnv({}),
     webRoot: "/nonexistent-build",
     logger: false,
     now: () => clock.now,
@@ -115,6 +117,34 @@ async function enter(event: string, payload: object): Promise<Player> {
   if (!ack.ok) throw new Error(ack.error);
   views.unshift(ack.view);
   return { socket, views, session: ack.session };
+}
+
+/**
+ * One HTTP request with its path sent exactly as written (fetch and inject() would resolve its dot
+ * segments first), answered as status, Location and parsed JSON body.
+ */
+function raw(method: string, path: string, body?: string) {
+  return new Promise<{ status: number; location?: string; body: unknown }>((resolve, reject) => {
+    const headers = body === undefined ? {} : { "content-type": "application/json" };
+    const { hostname, port } = new URL(url);
+    const request = http.request({ hostname, port, path, method, headers }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        text += chunk;
+      });
+      response.on("end", () => {
+        const { location } = response.headers;
+        resolve({
+          status: response.statusCode ?? 0,
+          ...(location === undefined ? {} : { location }),
+          body: text === "" ? text : JSON.parse(text),
+        });
+      });
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
 }
 
 async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
@@ -198,6 +228,28 @@ function junk(random: Random): unknown {
   }
 }
 
+/**
+ * Names issue 17 found accepted or failing with a database error, and what joining the game's room
+ * (Hana, Ben, Cleo and Dev) under each must answer instead.
+ */
+const REFUSED_NAMES: readonly (readonly [string, string])[] = [
+  ["Eve\u0000", catchphraseErrors.nameControlCharacters],
+  ["\u0000", catchphraseErrors.nameControlCharacters],
+  ["Eve\u001b[2J", catchphraseErrors.nameControlCharacters],
+  ["Eve\u0085", catchphraseErrors.nameControlCharacters],
+  ["Eve\ud800", catchphraseErrors.nameControlCharacters],
+  ["\u200b\u200b\u200b", catchphraseErrors.nameInvisible],
+  ["\u200c\u200d\u2060\u00ad", catchphraseErrors.nameInvisible],
+  ["\u3164", catchphraseErrors.nameInvisible],
+  ["\u202eEve", catchphraseErrors.nameDirectionControls],
+  ["\u202e\u202d", catchphraseErrors.nameDirectionControls],
+  ["\u2067Eve\u2069", catchphraseErrors.nameDirectionControls],
+  ["Hana", catchphraseErrors.nameTaken],
+  ["ben ", catchphraseErrors.nameTaken],
+  ["ＣＬＥＯ", catchphraseErrors.nameTaken],
+  ["D\u200bev", catchphraseErrors.nameTaken],
+];
+
 /** Stands for the id of a real player of the game, filled in when the message is sent. */
 const PLAYER_ID = "@player";
 const INTENT_TYPES = ["start", "wordGuessed", "changeWord", "nextRound", "endGame", "playAgain"] as const;
@@ -211,7 +263,7 @@ function otherCode(random: Random): string {
 }
 
 function socketCase(random: Random): SocketCase {
-  const kind = int(random, 0, 13);
+  const kind = int(random, 0, 14);
   switch (kind) {
     case 0: {
       const event = pick(random, ["room:nuke", "admin", "__proto__", "constructor", "toString", "x".repeat(300)]);
@@ -313,7 +365,7 @@ function socketCase(random: Random): SocketCase {
             : { code: otherCode(random), playerId: "p1", token: "t".repeat(32) },
         ],
         ack: true,
-        expected: [catchphraseErrors.roomNotFound, MALFORMED],
+        expected: [catchphraseErrors.roomNotFound, catchphraseErrors.notMember, MALFORMED],
       };
     case 11:
       return {
@@ -323,11 +375,21 @@ function socketCase(random: Random): SocketCase {
         args: [
           {
             code,
-            name: pick(random, ["", "   ", "x".repeat(int(random, 21, 200)), "y".repeat(int(random, 201, 4000))]),
+            name: pick(random, [
+              "",
+              "   ",
+              "x".repeat(int(random, 21, 200)),
+              "y".repeat(int(random, 201, 4000)),
+              ...REFUSED_NAMES.map(([name]) => name),
+            ]),
           },
         ],
         ack: true,
-        expected: [catchphraseErrors.nameRequiredToJoin, catchphraseErrors.nameTooLong],
+        expected: [
+          catchphraseErrors.nameRequiredToJoin,
+          catchphraseErrors.nameTooLong,
+          ...REFUSED_NAMES.map(([, error]) => error),
+        ],
       };
     case 12:
       return {
@@ -342,6 +404,21 @@ function socketCase(random: Random): SocketCase {
           },
         ],
         ack: true,
+      };
+    case 13:
+      return {
+        label: "resume as a built-in name of JavaScript objects",
+        as: "stranger",
+        event: "room:resume",
+        args: [
+          {
+            code: random() < 0.5 ? code : otherCode(random),
+            playerId: pick(random, ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]),
+            token: "t".repeat(32),
+          },
+        ],
+        ack: true,
+        expected: [MALFORMED],
       };
     default:
       return {
@@ -413,8 +490,17 @@ function httpCase(random: Random): HttpCase {
 
 // ---------------------------------------------------------------------------------------------
 
-/** Sends the cases of one connection in order and checks each acknowledgement. */
-async function runConnection(cases: SocketCase[], failures: string[], answered: string[]): Promise<void> {
+/**
+ * Sends the cases of one connection in order and checks each acknowledgement. A room attempt may
+ * be refused for the address's spent allowance instead; those that were not are counted in
+ * `admitted`.
+ */
+async function runConnection(
+  cases: SocketCase[],
+  failures: string[],
+  answered: string[],
+  admitted: string[],
+): Promise<void> {
   const socket = await open();
   const role = cases[0]?.as ?? "stranger";
   const sender = { isHost: role !== "stranger" && playerIn(role) === players[0] };
@@ -447,6 +533,10 @@ async function runConnection(cases: SocketCase[], failures: string[], answered: 
     }
     const error = answer.ok ? undefined : answer.error;
     answered.push(entry.label);
+    if (ROOM_ATTEMPTS.has(entry.event)) {
+      if (error === TOO_MANY_ROOM_ATTEMPTS) continue;
+      admitted.push(entry.label);
+    }
     if (answer.ok || !error || !readableErrors.has(error)) {
       failures.push(`${entry.label}: answered ${JSON.stringify(answer).slice(0, 200)}`);
     } else if (expected && !expected.includes(error)) {
@@ -471,9 +561,12 @@ describe(`bad input (seed ${SEED})`, () => {
     }
     const failures: string[] = [];
     const answered: string[] = [];
+    const admitted: string[] = [];
     for (let index = 0; index < batches.length; index += PARALLEL_CONNECTIONS) {
       await Promise.all(
-        batches.slice(index, index + PARALLEL_CONNECTIONS).map((batch) => runConnection(batch, failures, answered)),
+        batches
+          .slice(index, index + PARALLEL_CONNECTIONS)
+          .map((batch) => runConnection(batch, failures, answered, admitted)),
       );
       // Missing answers each wait for the timeout: report the first ones rather than all.
       if (failures.length > 0) break;
@@ -481,6 +574,17 @@ describe(`bad input (seed ${SEED})`, () => {
     expect(failures.slice(0, 20), `seed ${SEED}: ${failures.length} of ${SOCKET_CASES} cases failed`).toEqual([]);
     expect(answered).toHaveLength(cases.filter((entry) => entry.ack).length);
     expect(answered.length).toBeGreaterThan(SOCKET_CASES * 0.8);
+    // Every room attempt was charged, however malformed or odd: exactly the allowance got past it
+    // (the server's clock stands still, so it never refills), and every other one read alike.
+    expect(admitted.length, `seed ${SEED}: room attempts answered past the allowance`).toBe(ATTEMPTS_LEFT);
+    const prober = await open();
+    for (const probe of [
+      { code, playerId: players[0]?.session.playerId, token: "t".repeat(32) },
+      { code: otherCode(seededRandom(SEED)), playerId: players[0]?.session.playerId, token: "t".repeat(32) },
+      { code, playerId: "constructor", token: "t".repeat(32) },
+    ]) {
+      expect(await send(prober, "room:resume", probe)).toEqual({ ok: false, error: TOO_MANY_ROOM_ATTEMPTS });
+    }
 
     const after = await storedRoom();
     expect(after.version, `seed ${SEED}: the room was written to`).toBe(before.version);
@@ -540,6 +644,59 @@ describe(`bad input (seed ${SEED})`, () => {
     expect(failures.slice(0, 20), `seed ${SEED + 2}: ${failures.length} of ${HTTP_CASES} requests failed`).toEqual([]);
     expect(refused).toBeGreaterThan(HTTP_CASES / 2);
   }, 120_000);
+
+  it("refuses each bad name of issue 17 through the socket with its own message, and the room stays as it was", async () => {
+    const before = await storedRoom();
+    // The tests above spent the address's allowance of room attempts; half a minute later by the
+    // server's clock it has 30 again (the round, of 60 seconds, is still running).
+    clock.now += 30_000;
+    const answers: Record<string, Ack> = {};
+    const expected: Record<string, Ack> = {};
+    // One connection per name and form, so the refusals seen are those of the names, not of the rate.
+    for (const [name, error] of REFUSED_NAMES) {
+      const socket = await open();
+      answers[`join as ${JSON.stringify(name)}`] = await send(socket, "room:join", { code, name });
+      expected[`join as ${JSON.stringify(name)}`] = { ok: false, error };
+      if (error !== catchphraseErrors.nameTaken) {
+        const create = { name, totalRounds: 3, roundDuration: 60 };
+        answers[`create as ${JSON.stringify(name)}`] = await send(socket, "room:create", create);
+        expected[`create as ${JSON.stringify(name)}`] = { ok: false, error };
+      }
+      socket.disconnect();
+    }
+    expect(answers).toEqual(expected);
+    const after = await storedRoom();
+    expect(after.version).toBe(before.version);
+    expect(after.document.room.players.map((player) => player.name)).toEqual(["Hana", "Ben", "Cleo", "Dev"]);
+  }, 30_000);
+
+  it("refuses the bad requests of issue 17 over real HTTP with { error }, and stores nothing", async () => {
+    const feedbackBefore = await app.services.repositories?.feedback.latest(1000);
+    const answers: Record<string, { status: number; location?: string; body: unknown }> = {};
+    const feedback = (payload: object) => raw("POST", "/api/feedback", JSON.stringify(payload));
+    answers.nulMessage = await feedback({ email: "sam@example.com", message: "Hi\u0000" });
+    answers.nulEmail = await feedback({ email: "sam@example.com\u0000", message: "Hi" });
+    answers.hiddenBcc = await feedback({ email: "a@b.co?bcc=eve%40evil.example&subject=x", message: "Hi" });
+    answers.nulPlayerName = await feedback({ email: "sam@example.com", message: "Hi", playerName: "Sam\u0000" });
+    answers.badUrl = await raw("GET", "/api/%E0%A4%A");
+    for (const path of ["/.//evil.com/", "/%2e//evil.com/", "/x/..//evil.com/"]) answers[path] = await raw("GET", path);
+
+    const notFound = { status: 404, body: { error: "There is nothing at this address." } };
+    expect(answers).toEqual({
+      nulMessage: {
+        status: 400,
+        body: { error: "Your message can't contain control characters, other than line breaks and tabs." },
+      },
+      nulEmail: { status: 400, body: { error: "Please enter a valid email address" } },
+      hiddenBcc: { status: 400, body: { error: "Please enter a valid email address" } },
+      nulPlayerName: { status: 400, body: { error: "The feedback form was not sent correctly." } },
+      badUrl: { status: 400, body: { error: "This address is not valid. Please check it and try again." } },
+      "/.//evil.com/": notFound,
+      "/%2e//evil.com/": notFound,
+      "/x/..//evil.com/": notFound,
+    });
+    expect(await app.services.repositories?.feedback.latest(1000)).toEqual(feedbackBefore);
+  });
 
   it("is still up afterwards: the describer plays on and everyone sees it", async () => {
     const health = await fetch(`${url}/healthz`);

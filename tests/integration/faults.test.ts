@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { tmpdir } from "node:os";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachDatabase, buildApp } from "../../src/server/app";
 import { startCatchphrase } from "../../src/server/catchphrase/room-gateway";
@@ -10,14 +10,26 @@ import { type DatabaseConnection, openDatabase } from "../../src/server/db/clien
 import { createEventCountsRepository } from "../../src/server/db/event-counts-repository";
 import { createRoomRepository } from "../../src/server/db/room-repository";
 import { parseEnv } from "../../src/server/env";
+import { UNAVAILABLE } from "../../src/server/routes/http-errors";
 import { attachSocketGateway } from "../../src/server/socket-gateway";
 import { roundEndsAt } from "../../src/shared/catchphrase/engine";
 import { catchphraseErrors, intentFailures } from "../../src/shared/catchphrase/messages";
-import { type RoomView, type SharedRoomView, withViewer } from "../../src/shared/catchphrase/player-view";
-import type { Ack, EnterRoomAck, ResumeAck, SavedSession } from "../../src/shared/catchphrase/protocol";
+import type { RoomView, SharedRoomView } from "../../src/shared/catchphrase/player-view";
+import type { ResumeAck } from "../../src/shared/catchphrase/protocol";
 import type { Intent, TeamId } from "../../src/shared/catchphrase/types";
+import {
+  describerOf,
+  fourPlayers,
+  latest,
+  openPlayer,
+  type Player,
+  play,
+  send,
+  until,
+} from "../support/catchphrase-players";
+import { bundleServer } from "../support/cluster";
 import { createTemporaryPostgresDatabase } from "../support/postgres";
-import { freePort } from "../support/processes";
+import { freePort, serverEnv, waitForHealthy } from "../support/processes";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 
 /**
@@ -45,112 +57,13 @@ const COUNTED = [
 ] as const;
 type Counts = Record<(typeof COUNTED)[number], number>;
 
-/** A socket.io-client player that, like the browser, resumes its saved session on every connect. */
-type Player = {
-  name: string;
-  socket: Socket;
-  /** Every view received; state updates are shared by a group of players. */
-  views: SharedRoomView[];
-  session: SavedSession | undefined;
-  /** Answers to the resumes sent on reconnection, in order. */
-  resumes: ResumeAck[];
-};
-
-/** The newest view completed with the player's own place, as the browser does. */
-const latest = (player: Player): RoomView => {
-  const shared = player.views.at(-1);
-  const view = shared && player.session && withViewer(shared, player.session.playerId);
-  if (!view) throw new Error(`${player.name} has no view yet`);
-  return view;
-};
-
-const send = <T extends Ack>(socket: Socket, event: string, payload?: unknown): Promise<T> =>
-  (payload === undefined
-    ? socket.timeout(10_000).emitWithAck(event)
-    : socket.timeout(10_000).emitWithAck(event, payload)) as Promise<T>;
+/** Four players in a new room, the host first. */
+async function room4(url: string, reconnect: boolean) {
+  const { code, all } = await fourPlayers(url, reconnect);
+  return { code, host: all[0] as Player, all };
+}
 
 const intent = (player: Player, body: Intent) => send(player.socket, "room:intent", body);
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000, what = "a condition"): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-/**
- * Opens a player's socket. With `reconnect`, a lost connection is re-established by Socket.IO
- * and the saved session re-sent, asking again whenever no answer came (use-room.ts does both).
- */
-function openPlayer(url: string, name: string, reconnect: boolean): Promise<Player> {
-  const socket = connect(url, {
-    transports: ["websocket"],
-    reconnection: reconnect,
-    reconnectionDelay: 200,
-    reconnectionDelayMax: 1000,
-  });
-  const player: Player = { name, socket, views: [], session: undefined, resumes: [] };
-  socket.on("room:state", (view: SharedRoomView) => player.views.push(view));
-  const resume = async (): Promise<void> => {
-    const session = player.session;
-    if (!session || !socket.connected) return;
-    try {
-      const ack = await send<ResumeAck>(socket, "room:resume", {
-        code: session.roomCode,
-        playerId: session.playerId,
-        token: session.token,
-      });
-      player.resumes.push(ack);
-      if (ack.ok) player.views.push(ack.view);
-      else setTimeout(() => void resume(), 500);
-    } catch {
-      setTimeout(() => void resume(), 500);
-    }
-  };
-  socket.on("connect", () => void resume());
-  return new Promise((resolve, reject) => {
-    socket.once("connect", () => resolve(player));
-    socket.once("connect_error", reject);
-  });
-}
-
-async function enter(player: Player, event: "room:create" | "room:join", payload: object): Promise<Player> {
-  const ack = await send<EnterRoomAck>(player.socket, event, payload);
-  if (!ack.ok) throw new Error(ack.error);
-  player.session = ack.session;
-  player.views.unshift(ack.view);
-  return player;
-}
-
-/** Four players in a new room, everyone seeing all four. */
-async function fourPlayers(url: string, reconnect: boolean) {
-  const host = await enter(await openPlayer(url, "Hana", reconnect), "room:create", {
-    name: "Hana",
-    totalRounds: 3,
-    roundDuration: 60,
-  });
-  const code = host.session?.roomCode ?? "";
-  const all = [host];
-  for (const name of ["Ben", "Cleo", "Dev"]) {
-    all.push(await enter(await openPlayer(url, name, reconnect), "room:join", { code, name }));
-  }
-  await until(() => all.every((player) => latest(player).players.length === 4), 20_000, "four players");
-  return { code, host, all };
-}
-
-function describerOf(players: Player[]): Player {
-  const describer = players.find((player) => latest(player).you.isDescriber);
-  if (!describer) throw new Error("nobody is describing");
-  return describer;
-}
-
-/** Sends an intent that must succeed and waits until every player has the view it caused. */
-async function play(all: Player[], actor: Player, body: Intent): Promise<void> {
-  const before = all.map((player) => player.views.length);
-  expect(await intent(actor, body)).toEqual({ ok: true });
-  await until(() => all.every((player, index) => player.views.length > (before[index] ?? 0)), 20_000, body.type);
-}
 
 function difference(after: Counts, before: Counts): Counts {
   return Object.fromEntries(COUNTED.map((name) => [name, after[name] - before[name]])) as Counts;
@@ -218,7 +131,7 @@ describe(`PostgreSQL going away mid-game${needsPostgres}`, { skip: !adminUrl }, 
   const counts = () => createEventCountsRepository(fixture.direct.db).totals(COUNTED);
 
   async function room() {
-    const started = await fourPlayers(fixture.url, false);
+    const started = await room4(fixture.url, false);
     players.push(...started.all);
     return started;
   }
@@ -314,6 +227,79 @@ describe(`PostgreSQL going away mid-game${needsPostgres}`, { skip: !adminUrl }, 
     // The host leaving closes the room, so that its round does not run on into the next test.
     expect(await intent(host, { type: "leave" })).toEqual({ ok: true });
     expect(await stored(code)).toBeNull();
+  });
+
+  const health = async () => {
+    const response = await fetch(`${fixture.url}/healthz`);
+    return { status: response.status, body: await response.json() };
+  };
+
+  it("answers 503 on /healthz and the HTTP API while the database is away, and 200 again once it is back", async () => {
+    expect(await health()).toEqual({ status: 200, body: { status: "ok", database: "postgres" } });
+    fixture.proxy.cut();
+    // A request right after the cut meets the broken connections themselves: "try again", not a fault.
+    const during = await fetch(`${fixture.url}/api/likes/nordle/count`);
+    expect(during.status).toBe(503);
+    expect(await during.json()).toEqual({ error: UNAVAILABLE });
+    await until(async () => (await health()).status === 503, 20_000, "/healthz to say 503");
+    expect((await health()).body).toEqual({ status: "unavailable", down: ["database"] });
+    const feedback = await fetch(`${fixture.url}/api/feedback`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "sam@example.com", message: "Hello" }),
+    });
+    expect(feedback.status).toBe(503);
+    expect(await feedback.json()).toEqual({ error: UNAVAILABLE });
+
+    fixture.proxy.restore();
+    await until(async () => (await health()).status === 200, 20_000, "/healthz to say 200 again");
+    expect((await fetch(`${fixture.url}/api/likes/nordle/count`)).status).toBe(200);
+  });
+
+  it("answers within seconds while the database is silent, says 503, and sends everyone the room as stored after", async () => {
+    const { code, host, all } = await room();
+    await play(all, host, { type: "start" });
+    const describer = describerOf(all);
+
+    // A network partition: every connection stays open, nothing answers.
+    fixture.proxy.silence();
+    try {
+      // Each answer comes within the players' ten-second wait, not when the partition ends. This
+      // first one may still be applied when the network heals: its statement is already sent.
+      expect(await intent(describer, { type: "wordGuessed" })).toEqual({
+        ok: false,
+        error: intentFailures.wordGuessed,
+      });
+      await until(async () => (await health()).status === 503, 20_000, "/healthz to say 503");
+      // Once the database is known to be away, nothing more is sent to it.
+      expect(await intent(host, { type: "updateSettings", settings: { showTimer: false } })).toEqual({
+        ok: false,
+        error: intentFailures.updateSettings,
+      });
+      const api = await fetch(`${fixture.url}/api/likes/nordle/count`);
+      expect([api.status, await api.json()]).toEqual([503, { error: UNAVAILABLE }]);
+    } finally {
+      fixture.proxy.restore();
+    }
+    await until(async () => (await health()).status === 200, 20_000, "/healthz to say 200 again");
+    const after = (await stored(code))?.document.room.game;
+    expect(after?.showTimer).toBe(true);
+    // Every player is sent the room as it was stored, whether or not the first guess landed.
+    await until(
+      () => all.every((player) => latest(player).game.currentPlayer === after?.currentPlayer),
+      20_000,
+      "every player to see the room as stored",
+    );
+    for (const player of all) {
+      expect(latest(player).game).toMatchObject({
+        teamAScore: after?.teamAScore,
+        teamBScore: after?.teamBScore,
+        status: "playing",
+        showTimer: true,
+      });
+    }
+    await play(all, describerOf(all), { type: "wordGuessed" });
+    expect(await intent(host, { type: "leave" })).toEqual({ ok: true });
   });
 
   it("ends a round whose time ran out during the outage once the database is back, and finishes the game", async () => {
@@ -452,7 +438,7 @@ describe(`the server process killed mid-round${needsPostgres}`, { skip: !adminUr
     const port = await freePort();
     const first = await launch(port);
     const url = `http://127.0.0.1:${port}`;
-    const { host, all } = await fourPlayers(url, true);
+    const { host, all } = await room4(url, true);
     players.push(...all);
     await play(all, host, { type: "start" });
     await play(all, describerOf(all), { type: "wordGuessed" });
@@ -512,4 +498,103 @@ describe(`the server process killed mid-round${needsPostgres}`, { skip: !adminUr
       await direct.close();
     }
   });
+});
+
+describe(`a server process while its database is away${needsPostgres}`, { skip: !adminUrl }, () => {
+  let database: { url: string; drop(): Promise<void> } | undefined;
+  let proxy: TcpProxy | undefined;
+  let bundle: { entry: string; remove(): Promise<void> } | undefined;
+  let proxiedUrl = "";
+  const children: ChildProcess[] = [];
+  const players: Player[] = [];
+
+  beforeAll(async () => {
+    database = await createTemporaryPostgresDatabase(adminUrl as string);
+    const target = new URL(database.url);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const proxied = new URL(database.url);
+    proxied.hostname = "127.0.0.1";
+    proxied.port = String(proxy.port);
+    proxiedUrl = proxied.toString();
+    bundle = await bundleServer();
+  });
+
+  afterAll(async () => {
+    for (const player of players.splice(0)) player.socket.disconnect();
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    proxy?.restore();
+    await proxy?.close();
+    await bundle?.remove();
+    await database?.drop();
+  });
+
+  /** The production server on PostgreSQL through the proxy; answers once it listens. */
+  async function launch() {
+    const port = await freePort();
+    // The data folder is not used with PostgreSQL.
+    const child = spawn(process.execPath, [bundle?.entry as string], {
+      env: serverEnv(port, tmpdir(), { DATABASE_URL: proxiedUrl }),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(child);
+    let output = "";
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.on("data", (chunk) => {
+        output += chunk;
+      });
+    }
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHealthy(`${url}/healthz`, child, { statuses: [200, 503] });
+    const health = async () => {
+      const response = await fetch(`${url}/healthz`);
+      return { status: response.status, body: await response.json() };
+    };
+    return { child, url, health, exited, output: () => output };
+  }
+
+  it("waits for a database that is away at start, serves once it is back, and stops with code 0 after a cut", async () => {
+    proxy?.cut();
+    const server = await launch();
+    expect(await server.health()).toEqual({ status: 503, body: { status: "starting" } });
+    // It keeps trying, and keeps answering, for as long as the database is away.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(server.child.exitCode).toBeNull();
+    expect(await server.health()).toEqual({ status: 503, body: { status: "starting" } });
+
+    proxy?.restore();
+    await until(async () => (await server.health()).status === 200, 30_000, "the server to become healthy");
+    const { all } = await fourPlayers(server.url, false);
+    players.push(...all);
+
+    proxy?.cut();
+    await until(async () => (await server.health()).status === 503, 20_000, "/healthz to say 503");
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).not.toContain("shutdown took too long");
+    proxy?.restore();
+  }, 120_000);
+
+  it("stops with code 0 within its limit while the database is silent and requests wait on it", async () => {
+    const server = await launch();
+    await until(async () => (await server.health()).status === 200, 30_000, "the server to become healthy");
+    const { all } = await fourPlayers(server.url, false);
+    players.push(...all);
+
+    proxy?.silence();
+    // Requests and a change left waiting on the silent database when the stop begins.
+    const waiting = [
+      fetch(`${server.url}/api/likes/nordle/count`).catch(() => undefined),
+      send((all[0] as Player).socket, "room:intent", { type: "updateSettings", settings: { showTimer: false } }).catch(
+        () => undefined,
+      ),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).not.toContain("shutdown took too long");
+    await Promise.all(waiting);
+    proxy?.restore();
+  }, 120_000);
 });

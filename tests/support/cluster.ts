@@ -58,18 +58,27 @@ export type ClusterNode = {
   kill(signal: NodeJS.Signals): Promise<void>;
   /** Starts the process again on the same port and waits until /healthz says 200. */
   restart(): Promise<void>;
+  /** Whether the process is still running. */
+  running(): boolean;
 };
 
 /**
  * Starts one server process from `entry` on a free loopback port and waits until /healthz
- * answers 200 (the database is migrated and Catchphrase is listening).
+ * answers 200 (the database is migrated and Catchphrase is listening), or with `healthy: false`
+ * only until it answers at all (a node started while a service it needs is away).
  */
-export async function startNode(entry: string, env: Record<string, string>): Promise<ClusterNode> {
+export async function startNode(
+  entry: string,
+  env: Record<string, string>,
+  { healthy = true }: { healthy?: boolean } = {},
+): Promise<ClusterNode> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), "cluster-node-"));
   let child: ChildProcess | undefined;
   let output = "";
+  // A restart waits for a healthy node, whatever the first start waited for.
+  let ready: readonly number[] = healthy ? [200] : [200, 503];
 
   const launch = async () => {
     output = "";
@@ -85,7 +94,7 @@ export async function startNode(entry: string, env: Record<string, string>): Pro
       output += chunk;
     });
     try {
-      await waitForHealthy(`${url}/healthz`, started);
+      await waitForHealthy(`${url}/healthz`, started, { statuses: ready });
     } catch (error) {
       throw new Error(`${(error as Error).message}\n${output}`);
     }
@@ -100,8 +109,10 @@ export async function startNode(entry: string, env: Record<string, string>): Pro
     },
     async restart() {
       await node.kill("SIGTERM");
+      ready = [200];
       await launch();
     },
+    running: () => child !== undefined && child.exitCode === null && child.signalCode === null,
   };
   cleanups.push(async () => {
     await node.kill("SIGKILL");

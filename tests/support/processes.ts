@@ -16,14 +16,18 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Polls `url` until it answers 200; fails if `child` exits first, or after `timeoutMs` (two minutes:
- * a server starts in seconds, many more on a busy machine), when it stops `child` so that the
- * process cannot outlive its caller.
+ * Polls `url` until it answers 200 (or one of `statuses`); fails if `child` exits first, or after
+ * `timeoutMs` (two minutes: a server starts in seconds, many more on a busy machine), when it stops
+ * `child` so that the process cannot outlive its caller.
  */
 export async function waitForHealthy(
   url: string,
   child: ChildProcess,
-  { intervalMs = 100, timeoutMs = 120_000 }: { intervalMs?: number; timeoutMs?: number } = {},
+  {
+    intervalMs = 100,
+    timeoutMs = 120_000,
+    statuses = [200],
+  }: { intervalMs?: number; timeoutMs?: number; statuses?: readonly number[] } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -32,7 +36,7 @@ export async function waitForHealthy(
       (response) => response.status,
       () => 0,
     );
-    if (status === 200) return;
+    if (statuses.includes(status)) return;
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   await stopProcess(child, "SIGKILL");

@@ -10,7 +10,13 @@ export type TcpProxy = {
    * drops each new one the moment it arrives until restore() (the server is not back yet).
    */
   cut(): void;
-  /** Lets new connections through to the target again. */
+  /**
+   * Keeps every connection open but lets no byte through, either way, as a network partition
+   * does: nothing is closed, nothing answers. New connections are accepted and held silent too.
+   * restore() delivers what was held back, as a healed network would.
+   */
+  silence(): void;
+  /** Lets connections through to the target again. */
   restore(): void;
   close(): Promise<void>;
 };
@@ -22,7 +28,20 @@ export type TcpProxy = {
  */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const open = new Set<Socket>();
+  /** Each open connection's two directions, to stop and start. */
+  const pairs = new Set<[Socket, Socket]>();
   let up = true;
+  let silent = false;
+  const halt = ([client, upstream]: [Socket, Socket]) => {
+    client.unpipe(upstream);
+    upstream.unpipe(client);
+    client.pause();
+    upstream.pause();
+  };
+  const flow = ([client, upstream]: [Socket, Socket]) => {
+    client.pipe(upstream);
+    upstream.pipe(client);
+  };
   let accepted = 0;
 
   const drop = (socket: Socket) => {
@@ -39,8 +58,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     const upstream = createConnection(target);
     open.add(client);
     open.add(upstream);
-    client.pipe(upstream);
-    upstream.pipe(client);
+    const pair: [Socket, Socket] = [client, upstream];
+    pairs.add(pair);
+    if (silent) halt(pair);
+    else flow(pair);
     // Either side ending or failing ends the pair, as a broken TCP connection would.
     for (const [socket, other] of [
       [client, upstream],
@@ -49,6 +70,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       socket.on("error", () => drop(other));
       socket.on("close", () => {
         open.delete(socket);
+        pairs.delete(pair);
         drop(other);
       });
     }
@@ -68,8 +90,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       up = false;
       for (const socket of [...open]) drop(socket);
     },
+    silence() {
+      silent = true;
+      for (const pair of pairs) halt(pair);
+    },
     restore() {
       up = true;
+      if (silent) for (const pair of pairs) flow(pair);
+      silent = false;
     },
     async close() {
       up = false;

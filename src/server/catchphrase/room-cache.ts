@@ -32,6 +32,11 @@ export function createRoomCache<Document>(capacity: number) {
       rooms.delete(code);
     },
 
+    /** The codes of the rooms held, least recently used first. */
+    codes(): string[] {
+      return [...rooms.keys()];
+    },
+
     get size(): number {
       return rooms.size;
     },

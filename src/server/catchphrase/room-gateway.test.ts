@@ -13,8 +13,9 @@ import { attachDatabase, buildApp } from "../app";
 import { openDatabase } from "../db/client";
 import { parseEnv } from "../env";
 import { attachSocketGateway, UNKNOWN_EVENT } from "../socket-gateway";
-import { startCatchphrase, TOO_FAST, TOO_MANY_ROOM_ATTEMPTS } from "./room-gateway";
+import { startCatchphrase } from "./room-gateway";
 import type { RoomMaster } from "./room-master";
+import { MALFORMED, TOO_FAST, TOO_MANY_ROOM_ATTEMPTS } from "./socket-requests";
 
 type Server = { app: FastifyInstance; master: RoomMaster; url: string; clock: { now: number } };
 type Player = {
@@ -91,9 +92,9 @@ const latest = (player: Player) => {
   return view && withViewer(view, player.session.playerId);
 };
 
-async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error("timed out");
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -268,6 +269,93 @@ describe("authority", () => {
     });
   });
 
+  it("answers a missing room, a stranger, a wrong token and built-in names alike, charging each to the address", async () => {
+    // The allowance at its default: 60 attempts a minute per address (every socket here is 127.0.0.1).
+    const server = await startServer();
+    const host = await create(server);
+    const { roomCode: code, playerId, token } = host.session;
+    const stranger = "2b1e7c9a-3d4f-4a5b-8c6d-7e8f9a0b1c2d";
+    const refusals = [
+      { code: "ZZZZZZ", playerId, token },
+      { code, playerId: stranger, token },
+      { code, playerId, token: "x".repeat(32) },
+    ];
+    const builtIns = ["constructor", "__proto__", "toString", "hasOwnProperty"].flatMap((name) => [
+      { code, playerId: name, token },
+      { code: "ZZZZZZ", playerId: name, token },
+    ]);
+    // Spread over several sockets, each within its own rate, as a prober would.
+    const probers = await Promise.all(Array.from({ length: 6 }, () => open(server)));
+    const answers: Ack[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      for (const [index, payload] of [...refusals, ...builtIns].entries()) {
+        answers.push(await send(probers[index % probers.length] as Socket, "room:resume", payload));
+      }
+    }
+    // 44 refusals so far, plus the host's create: 45 of the 60 spent. The first answers tell
+    // nothing apart: every lookup gets one sentence, every built-in name is not even a player id.
+    expect(answers.slice(0, 11)).toEqual([
+      ...refusals.map(() => ({ ok: false, error: catchphraseErrors.notMember })),
+      ...builtIns.map(() => ({ ok: false, error: MALFORMED })),
+    ]);
+    for (let more = 0; more < 15; more += 1) {
+      await send(probers[more % probers.length] as Socket, "room:resume", refusals[more % refusals.length]);
+    }
+    // Spent: from here on every refusal reads alike, whatever the room or the id.
+    const late = await open(server);
+    for (const payload of [...refusals, ...builtIns.slice(0, 2)]) {
+      expect(await send(late, "room:resume", payload)).toEqual({ ok: false, error: TOO_MANY_ROOM_ATTEMPTS });
+    }
+    expect(await send(late, "room:exists", { code })).toEqual({ ok: false, error: TOO_MANY_ROOM_ATTEMPTS });
+    // The host, proving who they are, is never refused.
+    const resumed = await send<ResumeAck>(late, "room:resume", { code, playerId, token });
+    expect(resumed.ok).toBe(true);
+  });
+
+  it("limits how fast one player may change their room, over all their sockets together", async () => {
+    const server = await startServer();
+    const host = await create(server);
+    const { roomCode: code, playerId, token } = host.session;
+    // The same player on four sockets: each socket alone may send 20 at once.
+    const tabs = [host.socket];
+    for (let tab = 0; tab < 3; tab += 1) {
+      const socket = await open(server);
+      expect((await send<ResumeAck>(socket, "room:resume", { code, playerId, token })).ok).toBe(true);
+      tabs.push(socket);
+    }
+    const acks = await Promise.all(
+      Array.from({ length: 80 }, (_, index) =>
+        send(tabs[index % tabs.length] as Socket, "room:intent", {
+          type: "updateSettings",
+          settings: { showTimer: index % 2 === 0 },
+        }),
+      ),
+    );
+    const accepted = acks.filter((ack) => ack.ok).length;
+    // One allowance of 20 at once (and 5 a second after), not four.
+    expect(accepted).toBeGreaterThanOrEqual(20);
+    expect(accepted).toBeLessThan(40);
+    expect(acks.filter((ack) => !ack.ok).every((ack) => !ack.ok && ack.error === TOO_FAST)).toBe(true);
+  });
+
+  it("holds one address to its cap of open sockets", async () => {
+    const server = await startServer(undefined, { CATCHPHRASE_SOCKETS_PER_ADDRESS: "3" });
+    const first = await open(server);
+    await open(server);
+    await open(server);
+    await expect(open(server)).rejects.toThrow();
+    // A socket closing makes room for another.
+    first.disconnect();
+    await until(async () => {
+      try {
+        await open(server);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 5000);
+  });
+
   it("counts by the forwarded address only behind a trusted proxy", async () => {
     const spoofed = await startServer(undefined, { CATCHPHRASE_JOINS_PER_MINUTE: "1" });
     const first = await open(spoofed, { "x-forwarded-for": "198.51.100.1" });
@@ -402,6 +490,18 @@ describe("the server's timer", () => {
 });
 
 describe("leaving", () => {
+  it("takes a player out of their room when their socket creates or joins another", async () => {
+    const server = await startServer();
+    const { host, others } = await fourPlayers(server);
+    const [ben, cleo] = others as [Player, Player];
+    const other = await create(server, "Olga");
+    await send(ben.socket, "room:create", { name: "Ben", totalRounds: 3, roundDuration: 60 });
+    await send(cleo.socket, "room:join", { code: other.session.roomCode, name: "Cleo" });
+    await until(() => latest(host)?.players.length === 2);
+    expect(latest(host)?.players.map((player) => player.name)).toEqual(["Hana", "Dev"]);
+    await until(() => latest(other)?.players.length === 2);
+  });
+
   it("closes the room for everyone when the host leaves", async () => {
     const server = await startServer();
     const { host, others, code } = await fourPlayers(server);

@@ -7,6 +7,7 @@ import type { SharedRoomView } from "../../shared/catchphrase/player-view";
 import { openDatabase } from "../db/client";
 import { createEventCountsRepository, type EventCountsRepository } from "../db/event-counts-repository";
 import { createRoomRepository, type RoomRepository } from "../db/room-repository";
+import { createDependencies } from "../dependencies";
 import { createRoomMaster, type RoomDocument } from "./room-master";
 
 const quietLog = () => ({ error: vi.fn(), warn: vi.fn(), debug: vi.fn() });
@@ -24,6 +25,7 @@ describe("the room master when the database is away", () => {
       io: {} as Server,
       log: log as unknown as FastifyBaseLogger,
       now: () => 0,
+      dependencies: { ensure: async () => {} },
     });
     await expect(master.expire("ABC123")).resolves.toBeUndefined();
     expect(log.error).toHaveBeenCalledWith(
@@ -49,6 +51,9 @@ describe("the room master on a database", () => {
     let failing = false;
     let losingReplies = false;
     let writeDelayMs = 0;
+    const dependencies = createDependencies(quietLog() as unknown as FastifyBaseLogger);
+    dependencies.need("database");
+    dependencies.report("database", true);
     /** Every view sent, by each channel it went to. */
     const sent: { channel: string; view: SharedRoomView }[] = [];
     const io = {
@@ -81,6 +86,7 @@ describe("the room master on a database", () => {
       io,
       log: quietLog() as unknown as FastifyBaseLogger,
       now: Date.now,
+      dependencies,
     });
     masters.push(master);
     return {
@@ -96,6 +102,7 @@ describe("the room master on a database", () => {
       delayWrites(ms: number) {
         writeDelayMs = ms;
       },
+      dependencies,
     };
   }
 
@@ -193,6 +200,38 @@ describe("the room master on a database", () => {
       },
       { timeout: 5000, interval: 100 },
     );
+  });
+
+  it("refuses every change at once while Redis is away, and stores nothing", async () => {
+    const { master, calls, sent, dependencies } = process();
+    dependencies.need("redis");
+    dependencies.report("redis", true);
+    const { code, ids } = await startedRoom(master);
+    const before = await createRoomRepository<RoomDocument>(connection().db).find(code);
+    const describer = before?.document.room.game.currentPlayer ?? "";
+    dependencies.report("redis", false);
+    calls.replace = 0;
+    const sentBefore = sent.length;
+    expect(await master.intent(code, describer, { type: "wordGuessed" })).toEqual({
+      ok: false,
+      error: intentFailures.wordGuessed,
+    });
+    expect(
+      await master.intent(code, ids[0] as string, { type: "updateSettings", settings: { showTimer: false } }),
+    ).toEqual({
+      ok: false,
+      error: intentFailures.updateSettings,
+    });
+    expect(await master.join({ code, name: "Eve" })).toEqual({ ok: false, error: catchphraseErrors.joinFailed });
+    expect(await master.create({ name: "Eve", totalRounds: 3, roundDuration: 60 })).toEqual({
+      ok: false,
+      error: catchphraseErrors.createFailed,
+    });
+    expect(calls.replace).toBe(0);
+    expect(sent.length).toBe(sentBefore);
+    dependencies.report("redis", true);
+    expect(await createRoomRepository<RoomDocument>(connection().db).find(code)).toEqual(before);
+    expect(await master.intent(code, describer, { type: "wordGuessed" })).toEqual({ ok: true });
   });
 
   it("settles the room changes it has begun", async () => {

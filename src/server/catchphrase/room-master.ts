@@ -25,6 +25,7 @@ import type { Effect, EngineContext, Intent, Result, Room } from "../../shared/c
 import { WORD_BANK } from "../../shared/catchphrase/words/word-bank";
 import { type EventCountsRepository, utcDay } from "../db/event-counts-repository";
 import { counterShard, type RoomRepository } from "../db/room-repository";
+import { type Dependencies, DependencyDownError } from "../dependencies";
 import { hashToken, newPlayerToken, tokenMatches } from "./player-tokens";
 import { type CachedRoom, createRoomCache } from "./room-cache";
 
@@ -37,6 +38,13 @@ export type RoomMasterDeps = {
   io: Server;
   log: FastifyBaseLogger;
   now: () => number;
+  /**
+   * Refuses changes (throws DependencyDownError) while the database or, in cluster mode, Redis is
+   * unreachable: a statement sent into a network partition may be applied when it heals, long
+   * after the player was told it failed, and a change written while Redis is away would not be
+   * heard by the players of the other processes.
+   */
+  dependencies: Pick<Dependencies, "ensure">;
 };
 
 /** Socket.IO channel of everyone in a room, and of one player's own tabs. */
@@ -92,10 +100,14 @@ export function createRoomMaster(deps: RoomMasterDeps) {
     await deps.eventCounts.increment(event, utcDay(deps.now()));
   }
 
-  /** Each group of players who may see the same view gets it in one broadcast, encoded once. */
-  function broadcast(room: Room): void {
+  /**
+   * Each group of players who may see the same view gets it in one broadcast, encoded once; only
+   * to the players connected to this process when `local` (each process then sends its own).
+   */
+  function broadcast(room: Room, local = false): void {
+    const sender = local ? io.local : io;
     for (const { view, viewerIds } of roomViews(room)) {
-      io.to(viewerIds.map((id) => playerChannel(room.code, id))).emit(serverEvents.state, view);
+      sender.to(viewerIds.map((id) => playerChannel(room.code, id))).emit(serverEvents.state, view);
     }
   }
 
@@ -131,6 +143,7 @@ export function createRoomMaster(deps: RoomMasterDeps) {
     change: (document: RoomDocument) => Result<{ document: RoomDocument; effects: Effect[] }>,
   ): Promise<Result<{ room: Room | null; effects: Effect[] }>> {
     return serialised(code, async () => {
+      await deps.dependencies.ensure("database", "redis");
       let fresh = false;
       try {
         for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
@@ -183,6 +196,17 @@ export function createRoomMaster(deps: RoomMasterDeps) {
     });
   }
 
+  /** Reads the room as stored and sends it to its players (those of this process when `local`). */
+  function resend(code: string, local: boolean): Promise<void> {
+    return serialised(code, async () => {
+      const row = await rooms.find(code);
+      if (!row) return;
+      cache.set(code, { document: row.document, version: row.version });
+      if (row.roundEndsAt !== null) timers.schedule(code, row.roundEndsAt);
+      broadcast(row.document.room, local);
+    });
+  }
+
   /**
    * After a write that failed without saying whether it was saved (the reply was lost), reads the
    * room every second until the database answers and sends every player the room as stored, so
@@ -194,18 +218,14 @@ export function createRoomMaster(deps: RoomMasterDeps) {
     resends.set(
       code,
       setTimeout(() => {
-        void serialised(code, async () => {
-          const row = await rooms.find(code);
-          resends.delete(code);
-          if (!row) return;
-          cache.set(code, { document: row.document, version: row.version });
-          if (row.roundEndsAt !== null) timers.schedule(code, row.roundEndsAt);
-          broadcast(row.document.room);
-        }).catch(() => {
-          resends.delete(code);
-          if (attempt < RESEND_ATTEMPTS) resendWhenBack(code, attempt + 1);
-          else log.warn({ code }, "room could not be read again after a failed write");
-        });
+        resend(code, false).then(
+          () => resends.delete(code),
+          () => {
+            resends.delete(code);
+            if (attempt < RESEND_ATTEMPTS) resendWhenBack(code, attempt + 1);
+            else log.warn({ code }, "room could not be read again after a failed write");
+          },
+        );
       }, RESEND_INTERVAL_MS),
     );
   }
@@ -250,7 +270,8 @@ export function createRoomMaster(deps: RoomMasterDeps) {
     try {
       return await task();
     } catch (error) {
-      log.error({ err: error, ...about }, failure);
+      if (error instanceof DependencyDownError) log.debug({ ...about, dependency: error.dependency }, failure);
+      else log.error({ err: error, ...about }, failure);
       return { ok: false, error: failure };
     }
   }
@@ -265,6 +286,7 @@ export function createRoomMaster(deps: RoomMasterDeps) {
       return answeringFaults(catchphraseErrors.createFailed, { event: "create" }, async () => {
         const name = validateName(request.name, catchphraseErrors.nameRequired);
         if (!name.ok) return name;
+        await deps.dependencies.ensure("database", "redis");
         const playerId = randomUUID();
         const token = newPlayerToken();
         for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
@@ -315,14 +337,26 @@ export function createRoomMaster(deps: RoomMasterDeps) {
       });
     },
 
-    /** Checks a returning player's identity; answers their current view. */
+    /**
+     * Checks a returning player's identity; answers their current view. A missing room, a player
+     * who is not in it and a wrong token all get the same answer by the same path (the token is
+     * hashed and compared either way), so a refusal tells nothing about which rooms exist.
+     */
     async resume(code: string, playerId: string, token: string): Promise<ResumeAck> {
+      await deps.dependencies.ensure("database");
       const row = await rooms.find(code);
-      if (!row) return { ok: false, error: catchphraseErrors.roomNotFound };
-      if (!tokenMatches(token, row.document.tokenHashes[playerId]))
-        return { ok: false, error: catchphraseErrors.notMember };
-      const view = playerView(row.document.room, playerId);
-      return view.ok ? { ok: true, view: view.value } : view;
+      const hashes = row?.document.tokenHashes ?? {};
+      const known = tokenMatches(token, Object.hasOwn(hashes, playerId) ? hashes[playerId] : undefined);
+      const view = row && known ? playerView(row.document.room, playerId) : undefined;
+      return view?.ok ? { ok: true, view: view.value } : { ok: false, error: catchphraseErrors.notMember };
+    },
+
+    /**
+     * Sends the players of this process each room they are in, as stored: after Redis comes back,
+     * the broadcasts they missed while it was away are replaced by the rooms as they now are.
+     */
+    async resendLocal(codes: readonly string[]): Promise<void> {
+      await Promise.allSettled(codes.map((code) => resend(code, true)));
     },
 
     /** An intent of an authenticated player (the gateway checked the token when the socket entered). */
@@ -362,7 +396,10 @@ export function createRoomMaster(deps: RoomMasterDeps) {
           log.debug({ code, error: outcome.error }, "round expiry skipped");
         }
       } catch (error) {
-        log.error({ err: error, code }, catchphraseErrors.endRoundFailed);
+        // A known outage is logged once by the dependencies; the sweep tries again each second.
+        if (error instanceof DependencyDownError)
+          log.warn({ code, dependency: error.dependency }, catchphraseErrors.endRoundFailed);
+        else log.error({ err: error, code }, catchphraseErrors.endRoundFailed);
       }
     },
 
@@ -390,6 +427,11 @@ export function createRoomMaster(deps: RoomMasterDeps) {
         timers.cancel(code);
         close(code, "removed");
       }
+    },
+
+    /** The rooms this process has read or written lately, newest last (its cache). */
+    recentRooms(): string[] {
+      return cache.codes();
     },
 
     /** Marks rooms with connected members as in use. */

@@ -31,6 +31,27 @@ describe.each(databaseDrivers())("likes on $name", (driver) => {
     // Seven toggles of one visitor end liked (odd), and the count is everyone's likes, no more.
     expect(await likes().isLiked("vibe-check", "anon-eagerclicker")).toBe(true);
     expect(await likes().count("vibe-check")).toBe(21);
-    expect(results.filter((result) => result.liked)).toHaveLength(20 + 4);
+    expect(results.filter((result) => result !== "refused" && result.liked)).toHaveLength(20 + 4);
+  });
+
+  it("adds no like when the address may add no more, and still takes a like back", async () => {
+    expect(await likes().toggle("word-hangman", "anon-ffffffff", 1, false)).toBe("refused");
+    expect(await likes().count("word-hangman")).toBe(0);
+    await likes().toggle("word-hangman", "anon-ffffffff", 2);
+    expect(await likes().toggle("word-hangman", "anon-ffffffff", 3, false)).toEqual({ liked: false, count: 0 });
+  });
+
+  it("moves a visitor's likes to their new id, changing no count", async () => {
+    await likes().toggle("spell-sprint", "anon-oldvisitor1", 1);
+    await likes().toggle("lateral-leap", "anon-oldvisitor1", 1);
+    await likes().toggle("lateral-leap", "anon-newvisitor1", 2);
+    await likes().toggle("spell-sprint", "anon-someoneelse", 2);
+    await likes().move("anon-oldvisitor1", "anon-newvisitor1");
+    expect((await likes().summary("anon-newvisitor1")).liked.sort()).toEqual(["lateral-leap", "spell-sprint"]);
+    expect((await likes().summary("anon-oldvisitor1")).liked).toEqual([]);
+    expect(await likes().count("spell-sprint")).toBe(2);
+    expect(await likes().count("lateral-leap")).toBe(1);
+    await likes().move("anon-oldvisitor1", "anon-newvisitor1");
+    expect(await likes().count("spell-sprint")).toBe(2);
   });
 });

@@ -21,11 +21,13 @@ export function createLikeRepository(db: Database) {
       return row?.likes ?? 0;
     },
 
-    /** Visitors' likes of every game that has any, and the games `userId` likes. */
-    async summary(userId: string): Promise<{ counts: Record<string, number>; liked: string[] }> {
+    /** Visitors' likes of every game that has any, and the games `userId` likes (none without one). */
+    async summary(userId: string | undefined): Promise<{ counts: Record<string, number>; liked: string[] }> {
       const [counts, liked] = await Promise.all([
         db.select({ gameId: gameLikes.gameId, likes: count() }).from(gameLikes).groupBy(gameLikes.gameId),
-        db.select({ gameId: gameLikes.gameId }).from(gameLikes).where(eq(gameLikes.userId, userId)),
+        userId === undefined
+          ? []
+          : db.select({ gameId: gameLikes.gameId }).from(gameLikes).where(eq(gameLikes.userId, userId)),
       ]);
       return {
         counts: Object.fromEntries(counts.map((row) => [row.gameId, row.likes])),
@@ -35,22 +37,44 @@ export function createLikeRepository(db: Database) {
 
     /**
      * Likes the game if `userId` does not yet, else takes the like back; answers the new state
-     * and the game's count of visitors' likes. Toggles of one visitor and game are serialised by
-     * an advisory lock, so two clicks racing each other always cancel out.
+     * and the game's count of visitors' likes. With `mayLike` false a like is not added (the
+     * address has liked enough for today) and the answer is "refused", while taking a like back
+     * still works. Toggles of one visitor and game are serialised by an advisory lock, so two
+     * clicks racing each other always cancel out.
      */
-    async toggle(gameId: string, userId: string, now: number): Promise<{ liked: boolean; count: number }> {
+    async toggle(gameId: string, userId: string, now: number, mayLike = true): Promise<LikeToggle> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${gameId}), hashtext(${userId}))`);
         const removed = await tx
           .delete(gameLikes)
           .where(and(eq(gameLikes.gameId, gameId), eq(gameLikes.userId, userId)))
           .returning({ gameId: gameLikes.gameId });
-        if (removed.length === 0) await tx.insert(gameLikes).values({ gameId, userId, likedAt: now });
+        if (removed.length === 0) {
+          if (!mayLike) return "refused";
+          await tx.insert(gameLikes).values({ gameId, userId, likedAt: now });
+        }
         const [row] = await tx.select({ likes: count() }).from(gameLikes).where(eq(gameLikes.gameId, gameId));
         return { liked: removed.length === 0, count: row?.likes ?? 0 };
       });
     },
+
+    /**
+     * Gives `toUserId` the likes of `fromUserId` (a browser's id of before, decision 020), which
+     * then has none: no count changes, and a game both like keeps one like.
+     */
+    async move(fromUserId: string, toUserId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into ${gameLikes} (game_id, user_id, liked_at)
+          select game_id, ${toUserId}, liked_at from ${gameLikes} where user_id = ${fromUserId}
+          on conflict do nothing`);
+        await tx.delete(gameLikes).where(eq(gameLikes.userId, fromUserId));
+      });
+    },
   };
 }
+
+/** A toggle's outcome: the visitor's new state and the game's count, or a like that was not allowed. */
+export type LikeToggle = { liked: boolean; count: number } | "refused";
 
 export type LikeRepository = ReturnType<typeof createLikeRepository>;

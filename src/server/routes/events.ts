@@ -1,14 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { BROWSER_EVENTS } from "../../shared/analytics-events";
+import { BROWSER_EVENTS, type BrowserEvent } from "../../shared/analytics-events";
+import { dailyQuota } from "../daily-quota";
 import { utcDay } from "../db/event-counts-repository";
+import { addressKey } from "../proxy-trust";
+import { keyedTokenBuckets } from "../token-buckets";
 import { parseBody, repositoriesOf } from "./http-errors";
 
 const eventSchema = z.object({ name: z.enum(BROWSER_EVENTS) }).strict();
 
-/** Events counted per visitor (IP) per minute; the rest are accepted and dropped. */
+/** Events counted per address (an IPv6 /64) per minute; the rest are accepted and dropped. */
 export const EVENTS_PER_MINUTE = 60;
-const WINDOW_MS = 60_000;
+/**
+ * Visits (new and returning together) counted per address and UTC day, in each server process
+ * (decision 020): a browser reports one per tab it opens the site in, so a household or an
+ * office stays far below, while a script sending them as fast as the minute allows stops here.
+ */
+export const VISITS_PER_DAY = 1_000;
+const VISITS: readonly BrowserEvent[] = ["visit_new", "visit_returning"];
 
 /**
  * POST /api/events counts one named event for today: no cookie, no identifier, nothing about
@@ -17,19 +26,15 @@ const WINDOW_MS = 60_000;
  * and a flood cannot inflate the figures.
  */
 export async function eventRoutes(app: FastifyInstance): Promise<void> {
-  const windows = new Map<string, { start: number; count: number }>();
+  const now = () => app.services.now();
+  const perMinute = keyedTokenBuckets({ burst: EVENTS_PER_MINUTE, perSecond: EVENTS_PER_MINUTE / 60 }, { now });
+  const visitsToday = dailyQuota(VISITS_PER_DAY, { now });
 
   app.post("/api/events", async (request, reply) => {
     const { name } = parseBody(eventSchema, request.body, "Unknown event.");
-    const now = app.services.now();
-    const window = windows.get(request.ip);
-    if (!window || now - window.start >= WINDOW_MS) {
-      if (windows.size > 10_000) windows.clear();
-      windows.set(request.ip, { start: now, count: 1 });
-    } else if (++window.count > EVENTS_PER_MINUTE) {
-      return reply.code(204).send();
-    }
-    await repositoriesOf(app).eventCounts.increment(name, utcDay(now));
+    const address = addressKey(request.ip);
+    const counted = perMinute.take(address) && (!VISITS.includes(name) || visitsToday.take(address));
+    if (counted) await repositoriesOf(app).eventCounts.increment(name, utcDay(now()));
     return reply.code(204).send();
   });
 }

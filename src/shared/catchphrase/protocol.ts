@@ -29,10 +29,13 @@ export type RoomClosedReason = "hostLeft" | "empty" | "removed";
 
 const codeSchema = z.string().trim().toUpperCase().regex(ROOM_CODE_PATTERN, catchphraseErrors.roomCodeInvalid);
 
-/** Reconnecting to a room with the identity the server handed out on create or join. */
+/**
+ * Reconnecting to a room with the identity the server handed out on create or join. Player ids
+ * are UUIDs: nothing else (say "constructor") can reach a lookup.
+ */
 export const resumeRequestSchema = z.strictObject({
   code: codeSchema,
-  playerId: z.string().min(1).max(64),
+  playerId: z.uuid(),
   token: z.string().min(16).max(128),
 });
 

@@ -89,11 +89,11 @@ export function useRoom(code: string, lobbyPath: string) {
       if (ack.ok) {
         setView(ack.view);
         setPhase("ready");
-      } else if (ack.error === catchphraseErrors.roomNotFound) {
-        notFound();
       } else if (ack.error === catchphraseErrors.notMember) {
+        // The server answers alike whether the room is gone or the player is not in it (so that
+        // nobody can learn which rooms exist): forget the session and look the room up instead.
         clearSession();
-        setPhase("needsName");
+        void enter();
       } else {
         // The server could not check the session now (its database is away, or too many tries):
         // the session stays, and the player is back in as soon as it can.

@@ -1,9 +1,16 @@
 import { useSyncExternalStore } from "react";
 import { MINI_GAME_IDS, type MiniGameId } from "../../../../shared/catalogue/mini-games";
 import { type LikeState, type LikesSummary, likeMessages, localLikeCount } from "../../../../shared/likes";
-import { requestJson } from "../../../lib/api-client";
+import { ApiError, requestJson } from "../../../lib/api-client";
 import { notify } from "../notify";
-import { anonymousId, localLikeState, rememberLikeState } from "./local-likes";
+import { localLikeState, rememberLikeState } from "./local-likes";
+import {
+  forgetVisitorId,
+  hasPreviousVisitorId,
+  isRefusedVisitorId,
+  knownVisitorId,
+  obtainVisitorId,
+} from "./visitor-id";
 
 /** A game's like button as the page shows it; `pending` while a toggle is on its way. */
 export type LikeEntry = LikeState & { pending: boolean };
@@ -11,6 +18,43 @@ export type LikeEntry = LikeState & { pending: boolean };
 type Snapshot = { loaded: boolean; games: Record<MiniGameId, LikeEntry> };
 
 const FAILURE = "Likes are unavailable right now.";
+
+/**
+ * Every game's state, as this visitor sees it. A browser holding an id it made before ids were
+ * issued first exchanges it, so that its likes stay (decision 020); one without an id reads the
+ * counts alone, and one whose id the server no longer knows forgets it.
+ */
+async function readLikes(): Promise<LikesSummary> {
+  const read = (userId: string | undefined) =>
+    requestJson<LikesSummary>(userId ? `/api/likes?userId=${userId}` : "/api/likes", { fallbackMessage: FAILURE });
+  let userId = knownVisitorId();
+  if (!userId && hasPreviousVisitorId()) userId = await obtainVisitorId().catch(() => undefined);
+  try {
+    return await read(userId);
+  } catch (error) {
+    if (!userId || !isRefusedVisitorId(error)) throw error;
+    forgetVisitorId(userId);
+    return read(undefined);
+  }
+}
+
+/** Likes or unlikes on the server, with this browser's id: asked for at the first like, renewed once if refused. */
+async function toggleOnServer(id: MiniGameId): Promise<LikeState> {
+  const send = async (userId: string) =>
+    requestJson<LikeState>(`/api/likes/${id}/toggle`, { method: "POST", body: { userId }, fallbackMessage: FAILURE });
+  const userId = await obtainVisitorId();
+  try {
+    return await send(userId);
+  } catch (error) {
+    if (!isRefusedVisitorId(error)) throw error;
+    forgetVisitorId(userId);
+    return send(await obtainVisitorId());
+  }
+}
+
+/** A refusal the server explained (too many likes today, too fast): shown, not worked around. */
+const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
  * The likes of every mini-game for this page: read from the server once (one request for the
@@ -35,10 +79,7 @@ function createLikesStore() {
   async function load(): Promise<void> {
     let states: Record<MiniGameId, LikeState>;
     try {
-      const summary = await requestJson<LikesSummary>(`/api/likes?userId=${anonymousId()}`, {
-        fallbackMessage: FAILURE,
-      });
-      states = summary.games;
+      states = (await readLikes()).games;
       for (const id of MINI_GAME_IDS) rememberLikeState(id, states[id]);
     } catch {
       states = Object.fromEntries(MINI_GAME_IDS.map((id) => [id, localLikeState(id)])) as typeof states;
@@ -64,13 +105,15 @@ function createLikesStore() {
       update({ [id]: { ...current, pending: true } });
       let next: LikeState;
       try {
-        next = await requestJson<LikeState>(`/api/likes/${id}/toggle`, {
-          method: "POST",
-          body: { userId: anonymousId() },
-          fallbackMessage: FAILURE,
-        });
+        next = await toggleOnServer(id);
         rememberLikeState(id, next);
-      } catch {
+      } catch (error) {
+        if (isRefusal(error)) {
+          update({ [id]: { ...current, pending: false } });
+          notify.error({ title: likeMessages.failed.title, body: error.message });
+          return;
+        }
+        // The server cannot be reached: the like is kept in this browser (section 9).
         const liked = !current.liked;
         next = { liked, count: localLikeCount(current.count, liked) };
         if (!rememberLikeState(id, next)) {

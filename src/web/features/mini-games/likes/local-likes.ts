@@ -1,5 +1,5 @@
 import { MINI_GAMES, type MiniGameId } from "../../../../shared/catalogue/mini-games";
-import { ANONYMOUS_ID_PATTERN, type LikeState } from "../../../../shared/likes";
+import type { LikeState } from "../../../../shared/likes";
 import { localStore } from "../../../lib/storage";
 
 /**
@@ -8,8 +8,6 @@ import { localStore } from "../../../lib/storage";
  */
 const LIKED_KEY = "likedGames";
 const COUNTS_KEY = "likeCounts";
-const ANONYMOUS_ID_KEY = "anonymousId";
-const ID_CHARACTERS = "abcdefghijklmnopqrstuvwxyz0123456789";
 
 function readJson<T>(key: string, isValid: (value: unknown) => value is T, fallback: T): T {
   try {
@@ -26,16 +24,6 @@ const isCountMap = (value: unknown): value is Record<string, number> =>
   typeof value === "object" &&
   value !== null &&
   Object.values(value).every((count) => Number.isInteger(count) && count >= 0);
-
-/** This browser's anonymous visitor id ("anon-" and 12 random characters), made on first use. */
-export function anonymousId(): string {
-  const stored = localStore.get(ANONYMOUS_ID_KEY);
-  if (stored && ANONYMOUS_ID_PATTERN.test(stored)) return stored;
-  const random = crypto.getRandomValues(new Uint8Array(12));
-  const id = `anon-${Array.from(random, (byte) => ID_CHARACTERS[byte % ID_CHARACTERS.length]).join("")}`;
-  localStore.set(ANONYMOUS_ID_KEY, id);
-  return id;
-}
 
 /** The like state this browser last knew of a game: its own list and counts, else the catalogue's. */
 export function localLikeState(id: MiniGameId): LikeState {

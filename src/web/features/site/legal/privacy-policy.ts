@@ -23,7 +23,7 @@ export const privacyPolicy: LegalDocument = {
         "Per-day counts of new and returning visits, which are used for the site's statistics page.",
         "Whether you have signed up for the newsletter, and the e-mail address you typed into the newsletter box. This sign-up is kept only in your browser. Nothing about it is sent to us.",
         "Your saved Catchphrase session: your player name, your player id, the room code and a secret token that lets you rejoin the room, for example after reloading the page.",
-        "The list of mini-games you have liked, and an anonymous random visitor id (it begins with anon-) that is used to record your likes.",
+        "The list of mini-games you have liked, and an anonymous visitor id (it begins with anon-) that our server gives your browser when you first like a game, used to record your likes.",
         "Your progress in the games, such as the highest level you have reached.",
         "You can remove all of this at any time by clearing this site's data in your browser settings. Doing so also resets your game progress and forgets your Catchphrase session.",
       ],
@@ -33,6 +33,7 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         "We measure how the site is used with our own simple counter rather than an outside service. When certain things happen, such as a page being viewed, a Catchphrase room being created or feedback being submitted, our server adds one to that day's total for the event.",
         "Only the event name, the day and the total are kept. No cookies are used for this, and no IP address or other identifier is stored with the counts. We do not use third-party analytics or tracking scripts.",
+        "So that nobody can inflate the visit figures or the like counts, our server keeps, in its memory only, a tally of how many visits, likes and new visitor ids have come from each network address on the current day, and stops counting or accepting them past a limit that ordinary use never reaches. These tallies are never written to disk and are forgotten when the day ends.",
       ],
     },
     {
@@ -53,7 +54,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "Mini-game likes",
       paragraphs: [
-        "When you like a mini-game, the like is stored together with your anonymous visitor id. That id is a random value and is not linked to your name, your e-mail address or anything else that identifies you.",
+        "When you like a mini-game, the like is stored together with your anonymous visitor id. That id is a random value, signed by our server so that it cannot be made up, and it is not linked to your name, your e-mail address, your network address or anything else that identifies you.",
       ],
     },
     {

@@ -28,6 +28,7 @@ import { counterShard, type RoomRepository } from "../db/room-repository";
 import { type Dependencies, DependencyDownError } from "../dependencies";
 import { hashToken, newPlayerToken, tokenMatches } from "./player-tokens";
 import { type CachedRoom, createRoomCache } from "./room-cache";
+import { createRoundTimers } from "./round-timers";
 
 /** A room as stored: the engine's room and the hashes of its players' tokens (never sent out). */
 export type RoomDocument = { room: Room; tokenHashes: Record<string, string> };
@@ -231,32 +232,7 @@ export function createRoomMaster(deps: RoomMasterDeps) {
   }
 
   /** Round timers of this process; the periodic sweep covers rounds scheduled by other processes. */
-  const timers = (() => {
-    const pending = new Map<string, NodeJS.Timeout>();
-    return {
-      schedule(code: string, endsAt: number) {
-        clearTimeout(pending.get(code));
-        const delay = Math.max(0, endsAt - deps.now());
-        pending.set(
-          code,
-          setTimeout(() => {
-            pending.delete(code);
-            // Timers may fire a millisecond before the wall clock agrees that the round is over.
-            if (deps.now() < endsAt) timers.schedule(code, endsAt);
-            else void master.expire(code);
-          }, delay),
-        );
-      },
-      cancel(code: string) {
-        clearTimeout(pending.get(code));
-        pending.delete(code);
-      },
-      clear() {
-        for (const timer of pending.values()) clearTimeout(timer);
-        pending.clear();
-      },
-    };
-  })();
+  const timers = createRoundTimers(deps.now, (code) => void master.expire(code));
 
   /**
    * Runs `task`; when it throws (the database is away), logs why and answers `failure`, the

@@ -2,6 +2,7 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import type { FastifyInstance } from "fastify";
 import { createClient } from "redis";
 import type { Server } from "socket.io";
+import { settlesWithin } from "./time-limit";
 
 /** How long closing waits for Redis to take what it was sent, before dropping the connection. */
 const CLOSE_TIMEOUT_MS = 500;
@@ -69,13 +70,5 @@ function dropFailedPublishes(publisher: Client, app: FastifyInstance): void {
 
 async function closeClient(client: Client): Promise<void> {
   if (!client.isOpen) return;
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    client.close(),
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, CLOSE_TIMEOUT_MS);
-    }),
-  ]);
-  clearTimeout(timer);
-  if (client.isOpen) client.destroy();
+  if (!(await settlesWithin(client.close(), CLOSE_TIMEOUT_MS))) client.destroy();
 }

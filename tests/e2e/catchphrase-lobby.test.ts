@@ -375,6 +375,38 @@ describe("Catchphrase saved session (catchphrase.md sections 2 and 8)", () => {
     await expect(button(page, "CREATE ROOM").isVisible()).resolves.toBe(true);
   });
 
+  it("sends a player whose saved room is gone from its page to the lobby, the code prefilled, the session forgotten", async () => {
+    const { page } = await browser.open(phone);
+    const code = MISSING_CODES[2] ?? "";
+    const session = {
+      playerName: "Gone",
+      playerId: "5b0c2f7e-8d1a-4c3b-9e6f-0a1b2c3d4e5f",
+      roomId: code,
+      roomCode: code,
+      token: "t".repeat(32),
+    };
+    await seedStorage(page, "localStorage", { [SESSION_KEY]: JSON.stringify(session) });
+    await page.goto(`${siteUrl()}/catchphrase/${code}`);
+    await toast(page, catchphraseErrors.roomNotFoundOnRoute).waitFor();
+    await page.waitForURL(`${siteUrl()}/catchphrase`);
+    await expect(page.getByLabel("Room Code").inputValue()).resolves.toBe(code);
+    await expect(page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).resolves.toBeNull();
+  });
+
+  it("offers the Join Room card to a player whose saved session the room no longer knows", async () => {
+    const { page: host } = await browser.open(desktop);
+    const hostSession = await createRoom(host);
+    const { page } = await browser.open(desktop);
+    // Their token is not the room's any more (a player who left, or a session from another browser).
+    const stale = { ...hostSession, playerName: "Dana", token: "x".repeat(32) };
+    await seedStorage(page, "localStorage", { [SESSION_KEY]: JSON.stringify(stale) });
+    await page.goto(`${siteUrl()}/catchphrase/${hostSession.roomCode}`);
+    await button(page, "Join Room").waitFor();
+    await expect(page.getByLabel("Your Name").isVisible()).resolves.toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/catchphrase/${hostSession.roomCode}`);
+    await expect(page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).resolves.toBeNull();
+  });
+
   it("offers Rejoin Room and Clear Session when the player comes back to the lobby from the room", async () => {
     const { page: host } = await browser.open(desktop);
     const { roomCode } = await createRoom(host);

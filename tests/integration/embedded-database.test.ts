@@ -7,6 +7,7 @@ import type { ResumeAck, SavedSession } from "../../src/shared/catchphrase/proto
 import {
   describerOf,
   enter,
+  expectEveryoneResumed,
   fourPlayers,
   latest,
   openPlayer,
@@ -227,17 +228,7 @@ describe("the embedded database's data folder, with the production server", () =
 
     await startServer(dataDir, port);
     // Nobody does anything: each player's socket reconnects and resumes its saved session.
-    await until(
-      () => all.every((player, index) => player.resumes.slice(resumesBefore[index]).some((ack) => ack.ok)),
-      60_000,
-      "every player to resume",
-    );
-    for (const [index, player] of all.entries()) {
-      expect(player.resumes.slice(resumesBefore[index]).find((ack) => ack.ok)).toEqual({
-        ok: true,
-        view: lastViews[index],
-      });
-    }
+    await expectEveryoneResumed(all, resumesBefore, lastViews);
 
     // The same round goes on where it was: a guess passes the turn to the other team.
     const describingTeam = latest(host).game.currentTeam;

@@ -123,3 +123,25 @@ export async function play(all: Player[], actor: Player, body: Intent): Promise<
   expect(await send(actor.socket, "room:intent", body)).toEqual({ ok: true });
   await until(() => all.every((player, index) => player.views.length > (before[index] ?? 0)), 20_000, body.type);
 }
+
+/**
+ * Waits until every player's socket, reconnected by itself, has resumed its saved session (the
+ * answers after `resumesBefore[i]`), and checks that each came back to exactly the view it had.
+ */
+export async function expectEveryoneResumed(
+  all: Player[],
+  resumesBefore: readonly number[],
+  lastViews: readonly RoomView[],
+): Promise<void> {
+  await until(
+    () => all.every((player, index) => player.resumes.slice(resumesBefore[index]).some((ack) => ack.ok)),
+    60_000,
+    "every player to resume",
+  );
+  for (const [index, player] of all.entries()) {
+    expect(player.resumes.slice(resumesBefore[index]).find((ack) => ack.ok)).toEqual({
+      ok: true,
+      view: lastViews[index],
+    });
+  }
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Server } from "socket.io";
+import { settlesWithin } from "../time-limit";
 import type { RoomMaster } from "./room-master";
 
 const DUE_ROUND_SWEEP_MS = 1000;
@@ -59,8 +60,6 @@ export function startRoomUpkeep(app: FastifyInstance, io: Server, master: RoomMa
     master.stop();
     // Room changes already begun finish before the database closes, so none meets a closed pool;
     // changes stuck on an unreachable database are not waited for past SETTLE_LIMIT_MS.
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([master.settle(), new Promise((resolve) => (timer = setTimeout(resolve, SETTLE_LIMIT_MS)))]);
-    clearTimeout(timer);
+    await settlesWithin(master.settle(), SETTLE_LIMIT_MS);
   });
 }

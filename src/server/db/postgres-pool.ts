@@ -2,6 +2,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
+import { settlesWithin } from "../time-limit";
 import * as schema from "./schema";
 
 /** How long a query waits for a connection (a free one of the pool, or a new one) before failing. */
@@ -71,14 +72,7 @@ function guardConnection(client: pg.PoolClient): void {
 
 /** Ends the pool, not waiting past CLOSE_TIMEOUT_MS for queries stuck on an unreachable server. */
 export async function closePool(pool: pg.Pool): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    pool.end(),
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, CLOSE_TIMEOUT_MS);
-    }),
-  ]);
-  clearTimeout(timer);
+  await settlesWithin(pool.end(), CLOSE_TIMEOUT_MS);
 }
 
 /** Any fixed number: the key of the advisory lock that the servers of one database migrate under. */

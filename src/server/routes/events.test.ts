@@ -1,29 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { perTestPglite } from "../../../tests/support/databases";
-import { attachDatabase, buildApp } from "../app";
-import { parseEnv } from "../env";
+import { describe, expect, it } from "vitest";
+import { appOnEmptyDatabase } from "../../../tests/support/test-app";
 import { repositoriesOf } from "./http-errors";
 
-let app: FastifyInstance;
-const emptyDatabase = perTestPglite();
 const NOON = Date.UTC(2026, 10, 22, 12, 0, 0);
-const clock = { now: NOON };
-
-async function startApp() {
-  clock.now = NOON;
-  app = await buildApp({ config: parseEnv({}), webRoot: "/nonexistent-build", logger: false, now: () => clock.now });
-  await attachDatabase(app, await emptyDatabase());
-}
-
-// The embedded database opens (seconds) before the tests, which then only empty it.
-beforeAll(async () => {
-  await emptyDatabase();
-});
-
-afterEach(async () => {
-  await app?.close();
-});
+const testApp = appOnEmptyDatabase(NOON);
+const { clock } = testApp;
+let app: FastifyInstance;
+const startApp = async () => {
+  app = await testApp.start();
+};
 
 const OFFICE = "203.0.113.20";
 let sent = 0;

@@ -1,30 +1,18 @@
 import type { FastifyInstance } from "fastify";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { perTestPglite } from "../../../tests/support/databases";
+import { describe, expect, it } from "vitest";
+import { appOnEmptyDatabase } from "../../../tests/support/test-app";
 import { MINI_GAME_IDS } from "../../shared/catalogue/mini-games";
 import { attachDatabase, buildApp } from "../app";
 import { parseEnv } from "../env";
 import { repositoriesOf } from "./http-errors";
 
-let app: FastifyInstance;
-const emptyDatabase = perTestPglite();
 const NOON = Date.UTC(2026, 10, 25, 12, 0, 0);
-const clock = { now: NOON };
-
-async function startApp() {
-  clock.now = NOON;
-  app = await buildApp({ config: parseEnv({}), webRoot: "/nonexistent-build", logger: false, now: () => clock.now });
-  await attachDatabase(app, await emptyDatabase());
-}
-
-// The embedded database opens (seconds) before the tests, which then only empty it.
-beforeAll(async () => {
-  await emptyDatabase();
-});
-
-afterEach(async () => {
-  await app?.close();
-});
+const testApp = appOnEmptyDatabase(NOON);
+const { clock } = testApp;
+let app: FastifyInstance;
+const startApp = async () => {
+  app = await testApp.start();
+};
 
 const HOME = "198.51.100.7";
 const BAD_VISITOR = { error: "The visitor id is missing or not valid." };
@@ -119,10 +107,14 @@ describe("anonymous visitor ids issued by the server (decision 020)", () => {
     const database = app.services.database;
     await app.close();
     app = await buildApp({ config: parseEnv({}), webRoot: "/nonexistent-build", logger: false });
-    if (!database) throw new Error("the database was not attached");
-    await attachDatabase(app, database);
-    expect(await likedBy("vibe-check", ana)).toEqual({ liked: true });
-    expect((await toggle("vibe-check", ana)).json()).toEqual({ liked: false, count: 12 });
+    try {
+      if (!database) throw new Error("the database was not attached");
+      await attachDatabase(app, database);
+      expect(await likedBy("vibe-check", ana)).toEqual({ liked: true });
+      expect((await toggle("vibe-check", ana)).json()).toEqual({ liked: false, count: 12 });
+    } finally {
+      await app.close();
+    }
   });
 
   it("keep the likes of a browser's id of before: they move to its new id, adding none", async () => {

@@ -21,7 +21,7 @@ export type SocketGatewayOptions = {
  * correct timers for their clock offset (DESIGN decision 8).
  */
 export async function attachSocketGateway(app: FastifyInstance, options: SocketGatewayOptions): Promise<Server> {
-  let withinCap: (request: IncomingMessage) => boolean = () => true;
+  const sockets = socketsPerAddress(app);
   const io = new Server(app.server, {
     serveClient: false,
     // WebSocket only, as the browsers connect: a long-polling session would need every one of its
@@ -35,13 +35,13 @@ export async function attachSocketGateway(app: FastifyInstance, options: SocketG
     allowRequest: (request, callback) =>
       callback(
         null,
-        app.services.socketsOpen && sameOrigin(request.headers.origin, request.headers.host) && withinCap(request),
+        app.services.socketsOpen && sameOrigin(request.headers.origin, request.headers.host) && sockets.allows(request),
       ),
     pingInterval: 20_000,
     pingTimeout: 20_000,
   });
 
-  withinCap = limitSocketsPerAddress(app, io);
+  sockets.count(io);
   if (options.redisUrl) await connectRedisAdapter(app, io, options.redisUrl);
 
   io.on("connection", (socket) => {
@@ -82,23 +82,28 @@ type EngineConnection = { request: IncomingMessage; close(): void; once(event: "
 /**
  * Holds each client address (an IPv6 /64) to CATCHPHRASE_SOCKETS_PER_ADDRESS open sockets on this
  * process, so that one address cannot tie up the server with thousands of idle connections. A
- * household or a classroom behind one router stays far below it. Answers the check for a new
- * handshake; a socket that got past it in a burst of handshakes is closed as it opens.
+ * household or a classroom behind one router stays far below it. `allows` refuses a handshake once
+ * the address is at its cap; `count` keeps the tally from the server's connections, and closes a
+ * socket that got past the check in a burst of handshakes as it opens.
  */
-function limitSocketsPerAddress(app: FastifyInstance, io: Server): (request: IncomingMessage) => boolean {
+function socketsPerAddress(app: FastifyInstance) {
   const cap = app.services.config.CATCHPHRASE_SOCKETS_PER_ADDRESS;
   const trust = proxyTrust(app.services.config.TRUST_PROXY);
   const open = new Map<string, number>();
-  io.engine.on("connection", (connection: EngineConnection) => {
-    const key = requestAddressKey(connection.request, trust);
-    const count = (open.get(key) ?? 0) + 1;
-    open.set(key, count);
-    connection.once("close", () => {
-      const left = (open.get(key) ?? 1) - 1;
-      if (left > 0) open.set(key, left);
-      else open.delete(key);
-    });
-    if (count > cap) connection.close();
-  });
-  return (request) => (open.get(requestAddressKey(request, trust)) ?? 0) < cap;
+  return {
+    allows: (request: IncomingMessage) => (open.get(requestAddressKey(request, trust)) ?? 0) < cap,
+    count(io: Server) {
+      io.engine.on("connection", (connection: EngineConnection) => {
+        const key = requestAddressKey(connection.request, trust);
+        const count = (open.get(key) ?? 0) + 1;
+        open.set(key, count);
+        connection.once("close", () => {
+          const left = (open.get(key) ?? 1) - 1;
+          if (left > 0) open.set(key, left);
+          else open.delete(key);
+        });
+        if (count > cap) connection.close();
+      });
+    },
+  };
 }

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { tmpdir } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fourPlayers, type Player, send, until } from "../support/catchphrase-players";
 import { bundleServer } from "../support/cluster";
 import { createTemporaryPostgresDatabase } from "../support/postgres";
-import { freePort, serverEnv, waitForHealthy } from "../support/processes";
+import { freePort, serverEnv, spawnServer, waitForHealthy } from "../support/processes";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 
 /**
@@ -48,25 +48,14 @@ describe(`a server process while its database is away${needsPostgres}`, { skip: 
   async function launch() {
     const port = await freePort();
     // The data folder is not used with PostgreSQL.
-    const child = spawn(process.execPath, [bundle?.entry as string], {
-      env: serverEnv(port, tmpdir(), { DATABASE_URL: proxiedUrl }),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    children.push(child);
-    let output = "";
-    for (const stream of [child.stdout, child.stderr]) {
-      stream?.on("data", (chunk) => {
-        output += chunk;
-      });
-    }
-    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-    const url = `http://127.0.0.1:${port}`;
-    await waitForHealthy(`${url}/healthz`, child, { statuses: [200, 503] });
+    const server = spawnServer(bundle?.entry as string, port, serverEnv(port, tmpdir(), { DATABASE_URL: proxiedUrl }));
+    children.push(server.child);
+    await waitForHealthy(`${server.url}/healthz`, server.child, { statuses: [200, 503] });
     const health = async () => {
-      const response = await fetch(`${url}/healthz`);
+      const response = await fetch(`${server.url}/healthz`);
       return { status: response.status, body: await response.json() };
     };
-    return { child, url, health, exited, output: () => output };
+    return { ...server, health };
   }
 
   it("waits for a database that is away at start, serves once it is back, and stops with code 0 after a cut", async () => {

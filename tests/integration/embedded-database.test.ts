@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { cp, mkdtemp, open, readFile, rm, writeFile } from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
@@ -18,7 +18,14 @@ import {
 } from "../support/catchphrase-players";
 import { bundleServer } from "../support/cluster";
 import { folderContents } from "../support/folder-contents";
-import { freePort, serverEnv, stopProcess, waitForHealthy } from "../support/processes";
+import {
+  freePort,
+  type ServerProcess,
+  serverEnv,
+  spawnServer,
+  stopProcess,
+  waitForHealthy,
+} from "../support/processes";
 
 /**
  * The production server on the embedded database, as its own process: a data folder that is
@@ -37,28 +44,19 @@ const folders: string[] = [];
 const children: ChildProcess[] = [];
 const players: Player[] = [];
 
-type Server = { child: ChildProcess; url: string; output(): string };
+type Server = ServerProcess;
 
 /** Starts the bundled server on `dataDir` (and `port`, or a free one) without waiting for it. */
-async function spawnServer(dataDir: string, port?: number): Promise<Server> {
+async function spawnOn(dataDir: string, port?: number): Promise<Server> {
   const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, [entry], {
-    env: serverEnv(chosen, dataDir),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  for (const stream of [child.stdout, child.stderr]) {
-    stream?.on("data", (chunk) => {
-      output += chunk;
-    });
-  }
-  return { child, url: `http://127.0.0.1:${chosen}`, output: () => output };
+  const server = spawnServer(entry, chosen, serverEnv(chosen, dataDir));
+  children.push(server.child);
+  return server;
 }
 
 /** A server on `dataDir` that answers /healthz with 200. */
 async function startServer(dataDir: string, port?: number): Promise<Server> {
-  const server = await spawnServer(dataDir, port);
+  const server = await spawnOn(dataDir, port);
   try {
     await waitForHealthy(`${server.url}/healthz`, server.child);
   } catch (error) {
@@ -69,7 +67,7 @@ async function startServer(dataDir: string, port?: number): Promise<Server> {
 
 /** Starts the server on `dataDir` expecting it to stop by itself; answers its exit code and output. */
 async function refusedStart(dataDir: string): Promise<{ code: number | null; output: string }> {
-  const server = await spawnServer(dataDir);
+  const server = await spawnOn(dataDir);
   await until(
     async () => {
       if (server.child.exitCode !== null) return true;

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { accessSync, constants } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -6,7 +6,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
-import { freePort, serverEnv, stopProcess, waitForHealthy } from "./processes";
+import { freePort, type ServerProcess, serverEnv, spawnServer, stopProcess, waitForHealthy } from "./processes";
 
 /**
  * A cluster on loopback for tests: the server bundled as for production, started as several
@@ -75,44 +75,33 @@ export async function startNode(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), "cluster-node-"));
-  let child: ChildProcess | undefined;
-  let output = "";
+  let server: ServerProcess | undefined;
   // A restart waits for a healthy node, whatever the first start waited for.
   let ready: readonly number[] = healthy ? [200] : [200, 503];
 
   const launch = async () => {
-    output = "";
-    const started = spawn(process.execPath, [entry], {
-      env: serverEnv(port, dataDir, env),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child = started;
-    started.stdout?.on("data", (chunk) => {
-      output += chunk;
-    });
-    started.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
+    const started = spawnServer(entry, port, serverEnv(port, dataDir, env));
+    server = started;
     try {
-      await waitForHealthy(`${url}/healthz`, started, { statuses: ready });
+      await waitForHealthy(`${url}/healthz`, started.child, { statuses: ready });
     } catch (error) {
-      throw new Error(`${(error as Error).message}\n${output}`);
+      throw new Error(`${(error as Error).message}\n${started.output()}`);
     }
   };
 
   const node: ClusterNode = {
     port,
     url,
-    output: () => output,
+    output: () => server?.output() ?? "",
     async kill(signal) {
-      if (child) await stopProcess(child, signal);
+      if (server) await stopProcess(server.child, signal);
     },
     async restart() {
       await node.kill("SIGTERM");
       ready = [200];
       await launch();
     },
-    running: () => child !== undefined && child.exitCode === null && child.signalCode === null,
+    running: () => server !== undefined && server.child.exitCode === null && server.child.signalCode === null,
   };
   cleanups.push(async () => {
     await node.kill("SIGKILL");

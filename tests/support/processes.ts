@@ -1,4 +1,4 @@
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 
 /** A loopback port nothing listens on right now, for a server process a test starts. */
@@ -68,4 +68,28 @@ export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill(signal);
   await exited;
+}
+
+/** A server process a test started: its port and address, and everything it printed. */
+export type ServerProcess = {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  /** What it wrote to stdout and stderr so far (pino's JSON lines, and anything Node printed). */
+  output(): string;
+  /** Its exit code once it has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
+};
+
+/** Starts the bundled server `entry` on `port` with `env` (see serverEnv), without waiting for it. */
+export function spawnServer(entry: string, port: number, env: NodeJS.ProcessEnv): ServerProcess {
+  const child = spawn(process.execPath, [entry], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on("data", (chunk) => {
+      output += chunk;
+    });
+  }
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
 }

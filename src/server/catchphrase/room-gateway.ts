@@ -2,7 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { Server } from "socket.io";
 import { createRoomRequestSchema, intentSchema, joinRoomRequestSchema } from "../../shared/catchphrase/intents";
 import { catchphraseErrors } from "../../shared/catchphrase/messages";
-import { clientEvents, resumeRequestSchema, roomCodeRequestSchema } from "../../shared/catchphrase/protocol";
+import {
+  clientEvents,
+  type EnterRoomAck,
+  resumeRequestSchema,
+  roomCodeRequestSchema,
+} from "../../shared/catchphrase/protocol";
 import { keyedTokenBuckets } from "../token-buckets";
 import { createRoomMaster, playerChannel, type RoomMaster, roomChannel } from "./room-master";
 import { startRoomUpkeep } from "./room-upkeep";
@@ -66,29 +71,17 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, master: Room
       forget();
     };
 
-    on(
-      clientEvents.create,
-      createRoomRequestSchema,
-      async (request) => {
+    /** Creating or joining: out of the previous room first, into the new one's channels once in. */
+    const entering =
+      <Request>(become: (request: Request) => Promise<EnterRoomAck>) =>
+      async (request: Request) => {
         await leavePrevious();
-        const ack = await master.create(request);
+        const ack = await become(request);
         if (ack.ok) enter(ack.session.roomCode, ack.session.playerId);
         return ack;
-      },
-      "every attempt",
-    );
-
-    on(
-      clientEvents.join,
-      joinRoomRequestSchema,
-      async (request) => {
-        await leavePrevious();
-        const ack = await master.join(request);
-        if (ack.ok) enter(ack.session.roomCode, ack.session.playerId);
-        return ack;
-      },
-      "every attempt",
-    );
+      };
+    on(clientEvents.create, createRoomRequestSchema, entering(master.create), "every attempt");
+    on(clientEvents.join, joinRoomRequestSchema, entering(master.join), "every attempt");
 
     on(
       clientEvents.resume,

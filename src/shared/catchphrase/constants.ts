@@ -40,7 +40,23 @@ export const DEFAULT_SETTINGS: Readonly<GameSettings> = {
   showTimer: true,
   oppositeTeamCanSeeWord: true,
   allowWordChange: false,
+  pickTeams: false,
 };
+
+/**
+ * The presence rules (issue "Catchphrase for real groups", docs/decisions/023), in milliseconds
+ * after a player's last connection closed: shown offline, their describing turn passed on, their
+ * host role handed on.
+ */
+export const OFFLINE_AFTER_MS = 5_000;
+export const ABSENT_DESCRIBER_AFTER_MS = 10_000;
+export const ABSENT_HOST_AFTER_MS = 30_000;
+
+/** How long a removed player's browser may not join the room again. */
+export const REMOVAL_MS = 10 * 60 * 1000;
+
+/** Players on each team before a game with picked teams can start. */
+export const MIN_TEAM_SIZE = 2;
 
 /** True for the round lengths the create form offers. */
 export function isRoundDuration(seconds: number): seconds is RoundDuration {

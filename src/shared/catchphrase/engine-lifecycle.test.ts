@@ -34,6 +34,7 @@ describe("playAgain", () => {
       showTimer: false,
       oppositeTeamCanSeeWord: false,
       allowWordChange: true,
+      pickTeams: false,
     });
     expect(room.players).toEqual(over.players);
     expect(room.usedWords).toEqual([]);

@@ -1,8 +1,9 @@
-import { MIN_PLAYERS, POINTS_PER_ROUND } from "./constants";
+import { MIN_PLAYERS, MIN_TEAM_SIZE, REMOVAL_MS } from "./constants";
 import { drawWord } from "./draw-word";
 import { catchphraseErrors, winnerTexts } from "./messages";
 import { waitingState } from "./room-setup";
-import { alternateTeams, nextDescriber, otherTeam, randomDescriber } from "./turn-order";
+import { alternateTeams, otherTeam, randomDescriber, shuffledTeams } from "./turn-order";
+import { beginRound, handHostTo, passTurn, passTurnOn, roundEndsAt, roundRunning, successorOf } from "./turns";
 import {
   type Effect,
   type EngineContext,
@@ -22,9 +23,11 @@ import {
 /** The Catchphrase state machine (catchphrase.md section 4): pure, one transition table. */
 
 // The room's other pure rules, re-exported so that callers find the whole engine in one module.
+export { expireRound, nextWakeAt, setPresence, wake } from "./clock-rules";
 export { drawWord } from "./draw-word";
 export { createRoom, joinRoom, makeRoomCode, validateName } from "./room-setup";
-export { describerOrder } from "./turn-order";
+export { describerOrder, isConnected } from "./turn-order";
+export { roundEndsAt, roundWinner } from "./turns";
 
 type IntentMap = { [I in Intent as I["type"]]: I };
 type Role = "host" | "describer" | "member";
@@ -46,6 +49,11 @@ const TRANSITIONS: { [K in IntentType]: Rule<K> } = {
   playAgain: { who: "member", when: ["gameEnd"], apply: playAgain },
   updateSettings: { who: "member", when: ANY_STATUS, apply: updateSettings },
   leave: { who: "member", when: ANY_STATUS, apply: leave },
+  handOverAndLeave: { who: "host", when: ANY_STATUS, apply: handOverAndLeave },
+  skipTurn: { who: "host", when: ["playing"], apply: skipTurn },
+  removePlayer: { who: "host", when: ["waiting", "playing", "roundEnd"], apply: removePlayer },
+  switchTeam: { who: "member", when: ["waiting"], apply: switchTeam },
+  shuffleTeams: { who: "host", when: ["waiting"], apply: shuffleTeams },
 };
 
 /**
@@ -72,30 +80,6 @@ function run<K extends IntentType>(
   return rule.apply(room, actor, intent, ctx);
 }
 
-/**
- * The server timer's intent. Ends the round only while it is running and its time is up, so a
- * timer that fires twice, or on two servers, scores the round once.
- */
-export function expireRound(room: Room, ctx: EngineContext): Result<Transition> {
-  const { game } = room;
-  if (game.status !== "playing" || !game.timerActive) return fail(catchphraseErrors.notNow);
-  if (ctx.now < roundEndsAt(game)) return fail(catchphraseErrors.roundNotOver);
-  const winningTeam = roundWinner(game);
-  const scored: GameState = {
-    ...game,
-    status: "roundEnd",
-    timerActive: false,
-    teamAScore: game.teamAScore + (winningTeam === "A" ? POINTS_PER_ROUND : 0),
-    teamBScore: game.teamBScore + (winningTeam === "B" ? POINTS_PER_ROUND : 0),
-  };
-  return ok({ room: { ...room, game: scored }, effects: [{ type: "roundEnded", winningTeam }] });
-}
-
-/** When the running round ends, in epoch milliseconds: the server schedules its timer for it. */
-export function roundEndsAt(game: Pick<GameState, "roundStartTime" | "roundDuration">): number {
-  return game.roundStartTime + game.roundDuration * 1000;
-}
-
 /** Milliseconds left in the running round, never negative; 0 when no round is running. */
 export function timeLeftMs(
   game: Pick<GameState, "status" | "timerActive" | "roundStartTime" | "roundDuration">,
@@ -103,11 +87,6 @@ export function timeLeftMs(
 ): number {
   if (game.status !== "playing" || !game.timerActive) return 0;
   return Math.max(0, roundEndsAt(game) - now);
-}
-
-/** The team that scores when time runs out: the one not describing at that moment. */
-export function roundWinner(game: Pick<GameState, "currentTeam">): TeamId {
-  return otherTeam(game.currentTeam);
 }
 
 /** The leading team, or "tie" on equal scores. */
@@ -123,7 +102,10 @@ export function winnerText(game: Pick<GameState, "teamAScore" | "teamBScore">): 
 
 function start(room: Room, _actor: Player, _intent: IntentMap["start"], ctx: EngineContext): Result<Transition> {
   if (room.players.length < MIN_PLAYERS) return fail(catchphraseErrors.notEnoughPlayers);
-  const players = alternateTeams(room.players);
+  const picked = room.game.pickTeams ?? false;
+  const onA = room.players.filter((player) => player.team === "A").length;
+  if (picked && Math.min(onA, room.players.length - onA) < MIN_TEAM_SIZE) return fail(catchphraseErrors.teamsUneven);
+  const players = picked ? room.players : alternateTeams(room.players);
   const describer = randomDescriber(players, "A", ctx.random);
   if (!describer) return fail(catchphraseErrors.notNow);
   const fresh: Room = { ...room, players, game: { ...room.game, teamAScore: 0, teamBScore: 0 } };
@@ -182,6 +164,7 @@ function updateSettings(room: Room, _actor: Player, { settings }: IntentMap["upd
     showTimer: settings.showTimer ?? game.showTimer,
     oppositeTeamCanSeeWord: settings.oppositeTeamCanSeeWord ?? game.oppositeTeamCanSeeWord,
     allowWordChange: settings.allowWordChange ?? game.allowWordChange,
+    pickTeams: settings.pickTeams ?? game.pickTeams ?? false,
   };
   return ok({ room: { ...room, game: merged }, effects: [] });
 }
@@ -197,32 +180,85 @@ function leave(room: Room, actor: Player, _intent: IntentMap["leave"], ctx: Engi
     effects.push({ type: "roomDestroyed", reason: remaining.length === 0 ? "empty" : "hostLeft" });
     return ok({ room: { ...room, players: remaining }, effects });
   }
-  const { game } = room;
-  const describing = game.status === "playing" && game.currentPlayer === actor.id && ctx.now < roundEndsAt(game);
+  const describing = roundRunning(room.game, ctx.now) && room.game.currentPlayer === actor.id;
   const handedOn = describing ? passTurn(room, actor.id, ctx) : room;
   return ok({ room: { ...handedOn, players: remaining }, effects });
 }
 
-function beginRound(room: Room, describer: Player, round: number, ctx: EngineContext): Room {
-  const { word, usedWords } = drawWord(room, ctx);
-  const game: GameState = {
-    ...room.game,
-    status: "playing",
-    currentRound: round,
-    currentTeam: describer.team,
-    currentPlayer: describer.id,
-    currentWord: word,
-    roundStartTime: ctx.now,
-    timerActive: true,
-  };
-  return { ...room, usedWords, game };
+/**
+ * The host leaves without ending the room: the connected player who joined earliest (or, with
+ * nobody connected, whoever joined earliest) becomes host, then the host leaves as anyone does.
+ */
+function handOverAndLeave(
+  room: Room,
+  actor: Player,
+  _intent: IntentMap["handOverAndLeave"],
+  ctx: EngineContext,
+): Result<Transition> {
+  const successor = successorOf(room.players, actor.id);
+  if (!successor) return leave(room, actor, { type: "leave" }, ctx);
+  const handed = handHostTo(room, successor);
+  const left = leave(handed.room, { ...actor, isHost: false }, { type: "leave" }, ctx);
+  if (!left.ok) return left;
+  return ok({ room: left.value.room, effects: [...left.value.effects, handed.effect] });
 }
 
-function passTurn(room: Room, fromId: string, ctx: EngineContext): Room {
-  const next = nextDescriber(room.players, fromId);
-  const { word, usedWords } = drawWord(room, ctx);
-  const turn = next ? { currentPlayer: next.id, currentTeam: next.team } : {};
-  return { ...room, usedWords, game: { ...room.game, ...turn, currentWord: word } };
+/** The host passes the describer's turn to the next connected player at once. */
+function skipTurn(room: Room, _actor: Player, _intent: IntentMap["skipTurn"], ctx: EngineContext): Result<Transition> {
+  if (!roundRunning(room.game, ctx.now)) return fail(catchphraseErrors.notNow);
+  const describer = room.players.find((player) => player.id === room.game.currentPlayer);
+  const passed = passTurnOn(room, describer?.offlineSince === undefined ? "skipped" : "offline", ctx);
+  return passed ? ok({ room: passed.room, effects: [passed.effect] }) : fail(catchphraseErrors.nobodyToDescribe);
+}
+
+/**
+ * The host removes another player: out of the list (their turn passed on if they were
+ * describing) and their browser kept out for REMOVAL_MS.
+ */
+function removePlayer(
+  room: Room,
+  actor: Player,
+  { playerId }: IntentMap["removePlayer"],
+  ctx: EngineContext,
+): Result<Transition> {
+  if (playerId === actor.id) return fail(catchphraseErrors.removeSelf);
+  const removed = room.players.find((player) => player.id === playerId);
+  if (!removed) return fail(catchphraseErrors.playerNotInRoom);
+  const effects: Effect[] = [{ type: "playerRemoved", playerId }];
+  let current = room;
+  if (roundRunning(room.game, ctx.now) && room.game.currentPlayer === playerId) {
+    const passed = passTurnOn(room, "removed", ctx);
+    if (passed) {
+      current = passed.room;
+      effects.push(passed.effect);
+    }
+  }
+  const removedVisitors = Object.fromEntries(
+    Object.entries(room.removedVisitors ?? {}).filter(([, until]) => until > ctx.now),
+  );
+  if (removed.visitorId) removedVisitors[removed.visitorId] = ctx.now + REMOVAL_MS;
+  const players = current.players.filter((player) => player.id !== playerId);
+  return ok({ room: { ...current, players, removedVisitors }, effects });
+}
+
+/** With Pick Teams on, a player moves themselves to the other team before the game starts. */
+function switchTeam(room: Room, actor: Player): Result<Transition> {
+  if (!room.game.pickTeams) return fail(catchphraseErrors.pickTeamsOff);
+  const players = room.players.map((player) =>
+    player.id === actor.id ? { ...player, team: otherTeam(player.team) } : player,
+  );
+  return ok({ room: { ...room, players }, effects: [] });
+}
+
+/** With Pick Teams on, the host deals the players into two teams at random (sizes differ by one at most). */
+function shuffleTeams(
+  room: Room,
+  _actor: Player,
+  _intent: IntentMap["shuffleTeams"],
+  ctx: EngineContext,
+): Result<Transition> {
+  if (!room.game.pickTeams) return fail(catchphraseErrors.pickTeamsOff);
+  return ok({ room: { ...room, players: shuffledTeams(room.players, ctx.random) }, effects: [] });
 }
 
 function finish(room: Room): Transition {

@@ -13,6 +13,9 @@ const RAW_NAME_MAX = 200;
 
 const rawName = z.string().max(RAW_NAME_MAX, catchphraseErrors.nameTooLong);
 
+/** Longer than any visitor id the server issues; whether one is genuine is the server's to check. */
+const VISITOR_ID_MAX = 100;
+
 /** One intent of a player in a room, parsed strictly: unknown types and extra fields are refused. */
 export const intentSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("start") }),
@@ -27,9 +30,15 @@ export const intentSchema = z.discriminatedUnion("type", [
       showTimer: z.boolean().optional(),
       oppositeTeamCanSeeWord: z.boolean().optional(),
       allowWordChange: z.boolean().optional(),
+      pickTeams: z.boolean().optional(),
     }),
   }),
   z.strictObject({ type: z.literal("leave") }),
+  z.strictObject({ type: z.literal("handOverAndLeave") }),
+  z.strictObject({ type: z.literal("skipTurn") }),
+  z.strictObject({ type: z.literal("removePlayer"), playerId: z.uuid() }),
+  z.strictObject({ type: z.literal("switchTeam") }),
+  z.strictObject({ type: z.literal("shuffleTeams") }),
 ]) satisfies z.ZodType<Intent>;
 
 /** The create form: the host's name, the rounds stepper and the time-per-round buttons. */
@@ -53,6 +62,8 @@ export const joinRoomRequestSchema = z.strictObject({
     .min(1, { error: catchphraseErrors.roomCodeRequired, abort: true })
     .regex(ROOM_CODE_PATTERN, catchphraseErrors.roomCodeInvalid),
   name: rawName,
+  /** The browser's signed visitor id: a removed player's browser is kept out by it (checked by the server). */
+  visitorId: z.string().max(VISITOR_ID_MAX).optional(),
 });
 
 export type JoinRoomRequest = z.infer<typeof joinRoomRequestSchema>;

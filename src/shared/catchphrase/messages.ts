@@ -1,5 +1,5 @@
-import { MAX_ROUNDS, MIN_ROUNDS, NAME_MAX_LENGTH, ROOM_CODE_LENGTH, ROUND_DURATIONS } from "./constants";
-import type { IntentType, TeamId } from "./types";
+import { MAX_ROUNDS, MIN_ROUNDS, MIN_TEAM_SIZE, NAME_MAX_LENGTH, ROOM_CODE_LENGTH, ROUND_DURATIONS } from "./constants";
+import type { IntentType, TeamId, TurnPassReason } from "./types";
 
 /** The texts a Catchphrase player reads: catchphrase.md section 8 verbatim, then ours. */
 
@@ -40,7 +40,31 @@ export const catchphraseErrors = {
   nameDirectionControls: "Names can't contain characters that change the direction of text.",
   nameInvisible: "Names need at least one visible character.",
   nameTaken: "That name is taken in this room",
+
+  // Real groups (issue "Catchphrase for real groups"): its texts, then ours.
+  removedFromRoom: "You were removed from the room.",
+  removedFromThisRoom: "You were removed from this room.",
+  teamsUneven: `Each team needs at least ${MIN_TEAM_SIZE} players`,
+  browserUnknown: "This browser could not be recognised. Please reload the page and try again.",
+  pickTeamsOff: "Turn on Pick Teams in Game Settings to choose teams.",
+  nobodyToDescribe: "Nobody else is connected to describe.",
+  removeSelf: "To leave the room, use Leave Room.",
+  playerNotInRoom: "That player is no longer in this room.",
+  skipFailed: "Failed to skip turn",
+  removeFailed: "Failed to remove player",
+  switchTeamFailed: "Failed to switch team",
+  shuffleFailed: "Failed to shuffle teams",
 } as const;
+
+/** What everyone is told when a turn passes without a guess (docs/decisions/023). */
+export function turnPassedText(reason: TurnPassReason, from: string, to: string): string {
+  if (reason === "offline") return `${from} is offline, so ${to} describes now`;
+  if (reason === "removed") return `${from} was removed, so ${to} describes now`;
+  return `${from}'s turn was skipped, so ${to} describes now`;
+}
+
+/** What everyone is told when the host role changes hands. */
+export const hostChangedText = (name: string) => `${name} is now the host`;
 
 /**
  * What each intent's failure is called in catchphrase.md section 8: the server answers it when it
@@ -55,6 +79,11 @@ export const intentFailures: Readonly<Record<IntentType, string>> = {
   playAgain: catchphraseErrors.restartFailed,
   updateSettings: catchphraseErrors.settingsFailed,
   leave: catchphraseErrors.notNow,
+  handOverAndLeave: catchphraseErrors.notNow,
+  skipTurn: catchphraseErrors.skipFailed,
+  removePlayer: catchphraseErrors.removeFailed,
+  switchTeam: catchphraseErrors.switchTeamFailed,
+  shuffleTeams: catchphraseErrors.shuffleFailed,
 };
 
 export const catchphraseSuccesses = {

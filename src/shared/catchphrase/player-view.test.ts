@@ -49,10 +49,13 @@ describe("playerView", () => {
   });
 
   it("keeps the rest of the game state and the players' public fields", () => {
-    const leaky = { ...room, players: room.players.map((player) => ({ ...player, token: "secret" })) };
+    const leaky = {
+      ...room,
+      players: room.players.map((player) => ({ ...player, token: "secret", visitorId: "anon-secret" })),
+    };
     const seen = view(leaky, "p2");
     expect(seen.code).toBe(room.code);
-    expect(seen.players).toEqual(room.players);
+    expect(seen.players).toEqual(room.players.map((player) => ({ ...player, offline: false })));
     expect(seen.game).toEqual({ ...room.game, currentWord: word });
     expect(JSON.stringify(seen)).not.toContain("secret");
   });
@@ -61,6 +64,21 @@ describe("playerView", () => {
     const seen = view(room, "p1");
     expect(seen).not.toHaveProperty("usedWords");
     expect(seen.game).not.toHaveProperty("usedWords");
+  });
+
+  it("shows who is offline without saying since when, and never a removed browser's id", () => {
+    const gone = { ...room.players[2], offlineSince: 123 } as (typeof room.players)[number];
+    const seen = view(
+      {
+        ...room,
+        players: [...room.players.slice(0, 2), gone, ...room.players.slice(3)],
+        removedVisitors: { "anon-x": 9 },
+      },
+      "p1",
+    );
+    expect(seen.players.map((player) => player.offline)).toEqual([false, false, true, false]);
+    expect(JSON.stringify(seen)).not.toContain("offlineSince");
+    expect(JSON.stringify(seen)).not.toContain("anon-x");
   });
 
   it("has no describer in the lobby", () => {

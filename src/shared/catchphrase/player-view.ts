@@ -3,7 +3,8 @@ import { fail, type GameState, ok, type Player, type Result, type Room, type Tea
 
 /** What one player may know of a room: the only shapes in which room state leaves the server. */
 
-export type PlayerSummary = Pick<Player, "id" | "name" | "team" | "isHost">;
+/** A player as everyone sees them: `offline` while none of their tabs is connected. */
+export type PlayerSummary = Pick<Player, "id" | "name" | "team" | "isHost"> & { offline: boolean };
 
 export type GameView = Omit<GameState, "currentWord"> & {
   /** The word, or null for a viewer who must guess it (the UI shows ???). */
@@ -43,7 +44,13 @@ function sharedView(room: Room, showWord: boolean): SharedRoomView {
   const { game } = room;
   return {
     code: room.code,
-    players: room.players.map(({ id, name, team, isHost }) => ({ id, name, team, isHost })),
+    players: room.players.map(({ id, name, team, isHost, offlineSince }) => ({
+      id,
+      name,
+      team,
+      isHost,
+      offline: offlineSince !== undefined,
+    })),
     game: { ...game, currentWord: showWord ? game.currentWord : null },
   };
 }

@@ -2,6 +2,7 @@ import { z } from "../zod";
 import { ROOM_CODE_PATTERN } from "./constants";
 import { catchphraseErrors } from "./messages";
 import type { RoomView } from "./player-view";
+import type { Effect } from "./types";
 
 /**
  * The Socket.IO protocol between a browser and the room master. Browsers send intents and get
@@ -21,11 +22,26 @@ export const clientEvents = {
 export const serverEvents = {
   /** The room as the player's group may see it (a SharedRoomView), after every change. */
   state: "room:state",
-  /** The room is gone: the host left, it emptied, or it was idle for 24 hours. */
+  /**
+   * The room is gone: the host left, it emptied, or it was idle for 24 hours; or, sent to one
+   * player's tabs only, the host removed that player.
+   */
   closed: "room:closed",
+  /** Something everyone in the room is told once (a RoomNotice), after the state it led to. */
+  notice: "room:notice",
 } as const;
 
-export type RoomClosedReason = "hostLeft" | "empty" | "removed";
+export type RoomClosedReason = "hostLeft" | "empty" | "removed" | "playerRemoved";
+
+/** What the room tells everyone once: a turn passed without a guess, or the host role changed hands. */
+export type RoomNotice = Extract<Effect, { type: "turnPassed" | "hostChanged" }>;
+
+/** The notices among a change's effects. */
+export function noticesOf(effects: readonly Effect[]): RoomNotice[] {
+  return effects.filter(
+    (effect): effect is RoomNotice => effect.type === "turnPassed" || effect.type === "hostChanged",
+  );
+}
 
 const codeSchema = z.string().trim().toUpperCase().regex(ROOM_CODE_PATTERN, catchphraseErrors.roomCodeInvalid);
 

@@ -118,6 +118,7 @@ describe("createRoom", () => {
         showTimer: true,
         oppositeTeamCanSeeWord: true,
         allowWordChange: false,
+        pickTeams: false,
       },
       usedWords: [],
     });

@@ -12,7 +12,8 @@ import {
 } from "./constants";
 import { catchphraseErrors } from "./messages";
 import { randomIndex } from "./random";
-import { fail, type GameState, ok, type Result, type Room } from "./types";
+import { joiningTeam } from "./turn-order";
+import { fail, type GameSettings, type GameState, ok, type Player, type Result, type Room } from "./types";
 
 /** Making a room and letting people in (catchphrase.md sections 4 and 5: Create, Join). */
 
@@ -73,27 +74,44 @@ export function createRoom({ code, host, totalRounds, roundDuration }: CreateRoo
   });
 }
 
+/** Who asks to join: a fresh player id, the typed name, and the browser's signed visitor id if it has one. */
+export type Joiner = { id: string; name: string; visitorId?: string | undefined };
+
 /**
  * The room with one more player, never a host. The team follows the player count before joining
- * (even: A, odd: B); teams are evened out again at the start of a game. Joining is open in every
- * status, up to MAX_PLAYERS, under a name nobody in the room has, so players can tell who is who.
+ * (even: A, odd: B), or goes to the smaller team when teams are picked; teams are evened out again
+ * at the start of a game unless picked. Joining is open in every status, up to MAX_PLAYERS, under
+ * a name nobody in the room has, so players can tell who is who. A browser whose player was
+ * removed may not join again until its removal lapses; while any removal holds, a browser must
+ * say which it is (`now` is the server's clock).
  */
-export function joinRoom(room: Room, joiner: { id: string; name: string }): Result<Room> {
+export function joinRoom(room: Room, joiner: Joiner, now = 0): Result<Room> {
   const name = validateName(joiner.name, catchphraseErrors.nameRequiredToJoin);
   if (!name.ok) return fail(name.error);
   if (room.players.some((player) => player.id === joiner.id)) return fail(catchphraseErrors.alreadyMember);
+  const removals = Object.values(room.removedVisitors ?? {}).some((until) => until > now);
+  if (removals && !joiner.visitorId) return fail(catchphraseErrors.browserUnknown);
+  const until =
+    joiner.visitorId && Object.hasOwn(room.removedVisitors ?? {}, joiner.visitorId)
+      ? room.removedVisitors?.[joiner.visitorId]
+      : undefined;
+  if (until !== undefined && until > now) return fail(catchphraseErrors.removedFromThisRoom);
   if (room.players.length >= MAX_PLAYERS) return fail(catchphraseErrors.roomFull);
   if (isNameTaken(room, name.name)) return fail(catchphraseErrors.nameTaken);
-  const team = room.players.length % 2 === 0 ? "A" : "B";
-  return ok({ ...room, players: [...room.players, { id: joiner.id, name: name.name, team, isHost: false }] });
+  const player: Player = {
+    id: joiner.id,
+    name: name.name,
+    team: joiningTeam(room.players, room.game.pickTeams ?? false),
+    isHost: false,
+    ...(joiner.visitorId ? { visitorId: joiner.visitorId } : {}),
+  };
+  return ok({ ...room, players: [...room.players, player] });
 }
 
 /**
  * The lobby state, keeping the given settings: a new room's and the one Play Again returns to.
  */
-export function waitingState(
-  kept: Pick<GameState, "totalRounds" | "roundDuration" | "showTimer" | "oppositeTeamCanSeeWord" | "allowWordChange">,
-): GameState {
+export function waitingState(kept: Pick<GameState, "totalRounds" | "roundDuration" | keyof GameSettings>): GameState {
   return {
     status: "waiting",
     currentRound: 0,
@@ -109,5 +127,6 @@ export function waitingState(
     showTimer: kept.showTimer,
     oppositeTeamCanSeeWord: kept.oppositeTeamCanSeeWord,
     allowWordChange: kept.allowWordChange,
+    pickTeams: kept.pickTeams ?? false,
   };
 }

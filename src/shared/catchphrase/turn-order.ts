@@ -1,4 +1,4 @@
-import { pickRandom } from "./random";
+import { pickRandom, shuffled } from "./random";
 import type { Player, TeamId } from "./types";
 
 /** Who describes next: the interleaved order of catchphrase.md section 4 (Word guessed). */
@@ -25,20 +25,56 @@ export function describerOrder(players: readonly Player[]): Player[] {
   return order;
 }
 
+/** Whether the player has an open connection (the server's presence checks say so). */
+export function isConnected(player: Pick<Player, "offlineSince">): boolean {
+  return player.offlineSince === undefined;
+}
+
 /**
- * The player after `currentId` in the interleaved order, wrapping round; the first of the order
- * when `currentId` is not in it; undefined only when there are no players.
+ * The first connected player after `currentId` in the interleaved order, wrapping round (the
+ * current player again only when nobody else is connected); the first of the order when
+ * `currentId` is not in it. With nobody connected, the plain next player. Undefined only when
+ * there are no players.
  */
 export function nextDescriber(players: readonly Player[], currentId: string): Player | undefined {
   const order = describerOrder(players);
   const index = order.findIndex((player) => player.id === currentId);
-  return order[(index + 1) % order.length];
+  const after = [...order.slice(index + 1), ...order.slice(0, index + 1)];
+  return after.find(isConnected) ?? after[0];
 }
 
-/** A random player of `team`, or of the whole room when that team is empty. */
+/** The next connected player other than `currentId`, who can take over a turn; undefined if none. */
+export function replacementDescriber(players: readonly Player[], currentId: string): Player | undefined {
+  const next = nextDescriber(players, currentId);
+  return next && next.id !== currentId && isConnected(next) ? next : undefined;
+}
+
+/**
+ * A random connected player of `team`; failing that, of the whole room; failing that (nobody is
+ * connected), any player of `team`, or of the room when that team is empty.
+ */
 export function randomDescriber(players: readonly Player[], team: TeamId, random: () => number): Player | undefined {
-  const ofTeam = players.filter((player) => player.team === team);
-  return pickRandom(random, ofTeam.length > 0 ? ofTeam : players);
+  const connected = players.filter(isConnected);
+  const candidates = [connected, players].map((group) => {
+    const ofTeam = group.filter((player) => player.team === team);
+    return ofTeam.length > 0 ? ofTeam : group;
+  });
+  return pickRandom(random, candidates.find((group) => group.length > 0) ?? []);
+}
+
+/** The team a newcomer joins: by the player count (even: A, odd: B), or the smaller team when teams are picked. */
+export function joiningTeam(players: readonly Player[], pickTeams: boolean): TeamId {
+  if (!pickTeams) return players.length % 2 === 0 ? "A" : "B";
+  const onA = players.filter((player) => player.team === "A").length;
+  return onA <= players.length - onA ? "A" : "B";
+}
+
+/** A fair random split: the players shuffled, then alternately A and B; the list keeps its order. */
+export function shuffledTeams(players: readonly Player[], random: () => number): Player[] {
+  const teams = new Map(
+    shuffled(random, players).map((player, index): [string, TeamId] => [player.id, index % 2 === 0 ? "A" : "B"]),
+  );
+  return players.map((player) => ({ ...player, team: teams.get(player.id) ?? player.team }));
 }
 
 /** Teams by list position at the start of a game: A, B, A, B, ... */

@@ -6,13 +6,27 @@ export type TeamId = "A" | "B";
 
 export type GameStatus = "waiting" | "playing" | "roundEnd" | "gameEnd";
 
-export type Player = { id: string; name: string; team: TeamId; isHost: boolean };
+export type Player = {
+  id: string;
+  name: string;
+  team: TeamId;
+  isHost: boolean;
+  /**
+   * Since when (epoch ms, server clock) the player has had no open connection: absent while any of
+   * their tabs is connected. Set by the server's presence checks, never by a browser.
+   */
+  offlineSince?: number;
+  /** Server-only: the browser's signed visitor id, so that a removed player cannot join again. */
+  visitorId?: string;
+};
 
-/** The three toggles of the Game Settings dialog. */
+/** The toggles of the Game Settings dialog. */
 export type GameSettings = {
   showTimer: boolean;
   oppositeTeamCanSeeWord: boolean;
   allowWordChange: boolean;
+  /** Ours (issue "Catchphrase for real groups"): players choose their teams before the start. */
+  pickTeams: boolean;
 };
 
 export type GameState = GameSettings & {
@@ -38,6 +52,8 @@ export type Room = {
   game: GameState;
   /** Server-only: the words drawn since the bank was last exhausted; never sent to browsers. */
   usedWords: string[];
+  /** Server-only: visitor ids of removed players, each with the moment (epoch ms) it may join again. */
+  removedVisitors?: Record<string, number>;
 };
 
 export type Intent =
@@ -48,7 +64,12 @@ export type Intent =
   | { type: "endGame" }
   | { type: "playAgain" }
   | { type: "updateSettings"; settings: Partial<GameSettings> }
-  | { type: "leave" };
+  | { type: "leave" }
+  | { type: "handOverAndLeave" }
+  | { type: "skipTurn" }
+  | { type: "removePlayer"; playerId: string }
+  | { type: "switchTeam" }
+  | { type: "shuffleTeams" };
 
 export type IntentType = Intent["type"];
 
@@ -61,7 +82,14 @@ export type Effect =
   | { type: "gameEnded"; winner: TeamId | "tie" }
   | { type: "gameRestarted" }
   | { type: "playerLeft"; playerId: string }
-  | { type: "roomDestroyed"; reason: "hostLeft" | "empty" };
+  | { type: "playerRemoved"; playerId: string }
+  | { type: "roomDestroyed"; reason: "hostLeft" | "empty" }
+  /** The describer's turn went to `to` before the word was guessed; names, for everyone's notice. */
+  | { type: "turnPassed"; from: string; to: string; reason: TurnPassReason }
+  | { type: "hostChanged"; to: string };
+
+/** Why a turn passed without a guess: its describer was offline, was skipped by the host, or was removed. */
+export type TurnPassReason = "offline" | "skipped" | "removed";
 
 export type Transition = { room: Room; effects: Effect[] };
 

@@ -125,8 +125,8 @@ export default function RoomPage() {
 }
 
 function settingsOf(view: RoomView): GameSettings {
-  const { showTimer, oppositeTeamCanSeeWord, allowWordChange } = view.game;
-  return { showTimer, oppositeTeamCanSeeWord, allowWordChange };
+  const { showTimer, oppositeTeamCanSeeWord, allowWordChange, pickTeams } = view.game;
+  return { showTimer, oppositeTeamCanSeeWord, allowWordChange, pickTeams: pickTeams ?? false };
 }
 
 /**

@@ -27,6 +27,7 @@ const closedMessages: Record<RoomClosedReason, string> = {
   hostLeft: catchphraseErrors.hostLeft,
   empty: "This room has closed.",
   removed: "This room was closed after a day without players.",
+  playerRemoved: catchphraseErrors.removedFromRoom,
 };
 
 /**

@@ -26,6 +26,7 @@ describe("the room master when the database is away", () => {
       log: log as unknown as FastifyBaseLogger,
       now: () => 0,
       dependencies: { ensure: async () => {} },
+      visitorIds: { isGenuine: () => false },
     });
     await expect(master.expire("ABC123")).resolves.toBeUndefined();
     expect(log.error).toHaveBeenCalledWith(
@@ -87,6 +88,7 @@ describe("the room master on a database", () => {
       log: quietLog() as unknown as FastifyBaseLogger,
       now: Date.now,
       dependencies,
+      visitorIds: { isGenuine: () => false },
     });
     masters.push(master);
     return {

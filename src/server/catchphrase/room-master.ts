@@ -17,6 +17,7 @@ import { playerView, roomViews } from "../../shared/catchphrase/player-view";
 import {
   type Ack,
   type EnterRoomAck,
+  noticesOf,
   type ResumeAck,
   type RoomClosedReason,
   serverEvents,
@@ -26,6 +27,7 @@ import { WORD_BANK } from "../../shared/catchphrase/words/word-bank";
 import { type EventCountsRepository, utcDay } from "../db/event-counts-repository";
 import { counterShard, type RoomRepository } from "../db/room-repository";
 import { type Dependencies, DependencyDownError } from "../dependencies";
+import type { VisitorIds } from "../visitor-ids";
 import { hashToken, newPlayerToken, tokenMatches } from "./player-tokens";
 import { type CachedRoom, createRoomCache } from "./room-cache";
 import { createRoundTimers } from "./round-timers";
@@ -46,6 +48,8 @@ export type RoomMasterDeps = {
    * heard by the players of the other processes.
    */
   dependencies: Pick<Dependencies, "ensure">;
+  /** Tells the signed visitor ids this server issued from made-up ones. */
+  visitorIds: Pick<VisitorIds, "isGenuine">;
 };
 
 /** Socket.IO channel of everyone in a room, and of one player's own tabs. */
@@ -110,6 +114,18 @@ export function createRoomMaster(deps: RoomMasterDeps) {
     for (const { view, viewerIds } of roomViews(room)) {
       sender.to(viewerIds.map((id) => playerChannel(room.code, id))).emit(serverEvents.state, view);
     }
+  }
+
+  /** Tells everyone in the room what just happened that a state alone does not say. */
+  function announce(code: string, effects: readonly Effect[]): void {
+    for (const notice of noticesOf(effects)) io.to(roomChannel(code)).emit(serverEvents.notice, notice);
+  }
+
+  /** Sends a removed player's tabs to the lobby and out of the room's channels. */
+  function dismiss(code: string, playerId: string): void {
+    const channel = playerChannel(code, playerId);
+    io.to(channel).emit(serverEvents.closed, { reason: "playerRemoved" satisfies RoomClosedReason });
+    io.in(channel).socketsLeave([roomChannel(code), channel]);
   }
 
   function close(code: string, reason: RoomClosedReason): void {
@@ -183,6 +199,8 @@ export function createRoomMaster(deps: RoomMasterDeps) {
           if (endsAt !== null) timers.schedule(code, endsAt);
           else timers.cancel(code);
           broadcast(document.room);
+          announce(code, effects);
+          for (const effect of effects) if (effect.type === "playerRemoved") dismiss(code, effect.playerId);
           return { ok: true, value: { room: document.room, effects } };
         }
       } catch (error) {
@@ -293,7 +311,9 @@ export function createRoomMaster(deps: RoomMasterDeps) {
         const playerId = randomUUID();
         const token = newPlayerToken();
         const outcome = await mutate(request.code, (document) => {
-          const joined = joinRoom(document.room, { id: playerId, name: name.name });
+          const visitorId =
+            request.visitorId && deps.visitorIds.isGenuine(request.visitorId) ? request.visitorId : undefined;
+          const joined = joinRoom(document.room, { id: playerId, name: name.name, visitorId }, deps.now());
           if (!joined.ok) return joined;
           return {
             ok: true,
@@ -343,7 +363,8 @@ export function createRoomMaster(deps: RoomMasterDeps) {
           if (!applied.ok) return applied;
           const { room, effects } = applied.value;
           const tokenHashes = { ...document.tokenHashes };
-          for (const effect of effects) if (effect.type === "playerLeft") delete tokenHashes[effect.playerId];
+          for (const effect of effects)
+            if (effect.type === "playerLeft" || effect.type === "playerRemoved") delete tokenHashes[effect.playerId];
           return { ok: true, value: { document: { room, tokenHashes }, effects } };
         });
         return outcome.ok ? { ok: true } : outcome;

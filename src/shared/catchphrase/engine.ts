@@ -3,7 +3,16 @@ import { drawWord } from "./draw-word";
 import { catchphraseErrors, winnerTexts } from "./messages";
 import { waitingState } from "./room-setup";
 import { alternateTeams, otherTeam, randomDescriber, shuffledTeams } from "./turn-order";
-import { beginRound, handHostTo, passTurn, passTurnOn, roundEndsAt, roundRunning, successorOf } from "./turns";
+import {
+  beginRound,
+  handHostTo,
+  passLeaversTurn,
+  passTurn,
+  passTurnOn,
+  roundEndsAt,
+  roundRunning,
+  successorOf,
+} from "./turns";
 import {
   type Effect,
   type EngineContext,
@@ -181,7 +190,7 @@ function leave(room: Room, actor: Player, _intent: IntentMap["leave"], ctx: Engi
     return ok({ room: { ...room, players: remaining }, effects });
   }
   const describing = roundRunning(room.game, ctx.now) && room.game.currentPlayer === actor.id;
-  const handedOn = describing ? passTurn(room, actor.id, ctx) : room;
+  const handedOn = describing ? passLeaversTurn(room, actor.id, ctx) : room;
   return ok({ room: { ...handedOn, players: remaining }, effects });
 }
 
@@ -228,10 +237,9 @@ function removePlayer(
   let current = room;
   if (roundRunning(room.game, ctx.now) && room.game.currentPlayer === playerId) {
     const passed = passTurnOn(room, "removed", ctx);
-    if (passed) {
-      current = passed.room;
-      effects.push(passed.effect);
-    }
+    if (passed) effects.push(passed.effect);
+    // With nobody else marked connected the turn still leaves them, unannounced, as on leaving.
+    current = passed ? passed.room : passLeaversTurn(room, playerId, ctx);
   }
   const removedVisitors = Object.fromEntries(
     Object.entries(room.removedVisitors ?? {}).filter(([, until]) => until > ctx.now),

@@ -37,10 +37,25 @@ export function isConnected(player: Pick<Player, "offlineSince">): boolean {
  * there are no players.
  */
 export function nextDescriber(players: readonly Player[], currentId: string): Player | undefined {
+  const after = orderAfter(players, currentId);
+  return after.find(isConnected) ?? after[0];
+}
+
+/**
+ * Who takes the turn from `leavingId`, who is going out of the room: as nextDescriber, but never
+ * `leavingId` itself, so the turn cannot stay with someone no longer in the room. Undefined only
+ * when nobody else is in it.
+ */
+export function describerAfterLeaving(players: readonly Player[], leavingId: string): Player | undefined {
+  const others = orderAfter(players, leavingId).filter((player) => player.id !== leavingId);
+  return others.find(isConnected) ?? others[0];
+}
+
+/** The interleaved order starting after `currentId` and wrapping round to it; the whole order when it is not in it. */
+function orderAfter(players: readonly Player[], currentId: string): Player[] {
   const order = describerOrder(players);
   const index = order.findIndex((player) => player.id === currentId);
-  const after = [...order.slice(index + 1), ...order.slice(0, index + 1)];
-  return after.find(isConnected) ?? after[0];
+  return [...order.slice(index + 1), ...order.slice(0, index + 1)];
 }
 
 /** The next connected player other than `currentId`, who can take over a turn; undefined if none. */

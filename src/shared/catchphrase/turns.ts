@@ -1,5 +1,5 @@
 import { drawWord } from "./draw-word";
-import { isConnected, nextDescriber, otherTeam, replacementDescriber } from "./turn-order";
+import { describerAfterLeaving, isConnected, nextDescriber, otherTeam, replacementDescriber } from "./turn-order";
 import type { Effect, EngineContext, GameState, Player, Room, TeamId, TurnPassReason } from "./types";
 
 /** The moves of a turn that several rules share: starting a round, passing the word on, the host role. */
@@ -40,7 +40,18 @@ export function beginRound(room: Room, describer: Player, round: number, ctx: En
  * word and no point (as Word Guessed passes it).
  */
 export function passTurn(room: Room, fromId: string, ctx: EngineContext): Room {
-  const next = nextDescriber(room.players, fromId);
+  return turnTo(room, nextDescriber(room.players, fromId), ctx);
+}
+
+/**
+ * As passTurn, for a describer who is going out of the room (leaving or removed): the turn goes to
+ * the next connected player, else the plain next one, but never stays with them.
+ */
+export function passLeaversTurn(room: Room, leavingId: string, ctx: EngineContext): Room {
+  return turnTo(room, describerAfterLeaving(room.players, leavingId), ctx);
+}
+
+function turnTo(room: Room, next: Player | undefined, ctx: EngineContext): Room {
   const { word, usedWords } = drawWord(room, ctx);
   const turn = next ? { currentPlayer: next.id, currentTeam: next.team } : {};
   return { ...room, usedWords, game: { ...room.game, ...turn, currentWord: word } };

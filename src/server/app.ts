@@ -7,6 +7,7 @@ import { watchDatabase } from "./db/database-watch";
 import { createEventCountsRepository, type EventCountsRepository } from "./db/event-counts-repository";
 import { createFeedbackRepository, type FeedbackRepository } from "./db/feedback-repository";
 import { createLikeRepository, type LikeRepository } from "./db/like-repository";
+import { createPresenceRepository, type PresenceRepository } from "./db/presence-repository";
 import { createRoomRepository, type RoomRepository } from "./db/room-repository";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { createDependencies, type Dependencies } from "./dependencies";
@@ -38,6 +39,7 @@ export type Repositories = {
   feedback: FeedbackRepository;
   likes: LikeRepository;
   rooms: RoomRepository<RoomDocument>;
+  presence: PresenceRepository;
   /** Issues and checks the signed anonymous ids that likes need (decision 020). */
   visitorIds: VisitorIds;
 };
@@ -188,6 +190,7 @@ export async function attachDatabase(app: FastifyInstance, database: DatabaseCon
     feedback: createFeedbackRepository(database.db),
     likes: createLikeRepository(database.db),
     rooms: createRoomRepository<RoomDocument>(database.db),
+    presence: createPresenceRepository(database.db),
     visitorIds,
   };
   app.services.database = database;

@@ -8,6 +8,7 @@ import {
   clientEvents,
   type EnterRoomAck,
   type ResumeAck,
+  type RoomNotice,
   type SavedSession,
   serverEvents,
 } from "../../src/shared/catchphrase/protocol";
@@ -64,14 +65,19 @@ type Player = {
   disconnects: number;
   /** Refused or failed resumes: a correct cluster has none. */
   problems: string[];
+  /** Every `room:notice` received. */
+  notices: RoomNotice[];
 };
 
 const players: Player[] = [];
+/** The players of the second test, each connected straight to one node. */
+const absentees: Player[] = [];
 
-function openPlayer(url: string, name: string): Promise<Player> {
+function openPlayer(url: string, name: string, group = players): Promise<Player> {
   const socket = connect(url, { transports: ["websocket"], reconnectionDelay: 250, reconnectionDelayMax: 1000 });
-  const player: Player = { name, socket, states: [], resumes: [], disconnects: 0, problems: [] };
-  players.push(player);
+  const player: Player = { name, socket, states: [], resumes: [], disconnects: 0, problems: [], notices: [] };
+  group.push(player);
+  socket.on(serverEvents.notice, (notice: RoomNotice) => player.notices.push(notice));
   socket.on(serverEvents.state, (view: SharedRoomView) => {
     player.states.push({ view, at: Date.now() });
     player.view = view;
@@ -166,7 +172,7 @@ describe.skipIf(missing.length > 0)("cluster mode", () => {
   }, 90_000);
 
   afterAll(async () => {
-    for (const player of players.splice(0)) player.socket.disconnect();
+    for (const player of [...players.splice(0), ...absentees.splice(0)]) player.socket.disconnect();
     await stopCluster();
     await bundle?.remove();
     await database?.drop();
@@ -278,6 +284,70 @@ describe.skipIf(missing.length > 0)("cluster mode", () => {
     },
     ROUND_SECONDS * 1000 + 120_000,
   );
+
+  it("passes the turn once when the describer's node dies and the describer never comes back", async () => {
+    const [first, second] = nodes as [ClusterNode, ClusterNode];
+    // Each player straight to one node, two on each, so that the test knows whose node dies.
+    const room = absentees;
+    const onNode = new Map<Player, ClusterNode>();
+    for (const [index, name] of ["Eve", "Fay", "Gus", "Hal"].entries()) {
+      const node = index % 2 === 0 ? first : second;
+      const player = await openPlayer(node.url, name, room);
+      onNode.set(player, node);
+      const [host] = room as [Player];
+      if (index === 0) await enter(player, clientEvents.create, { name, totalRounds: 3, roundDuration: 75 });
+      else await enter(player, clientEvents.join, { code: host.session?.roomCode, name });
+    }
+    await until("everyone sees four players", () => room.every((player) => player.view?.players.length === 4));
+    const [host] = room as [Player];
+    expect(await send(host, clientEvents.intent, { type: "start" })).toEqual({ ok: true });
+    await until("everyone sees the round running", () =>
+      room.every((player) => player.view?.game.status === "playing"),
+    );
+    const describerId = host.view?.game.currentPlayer;
+    const describer = room.find((player) => player.session?.playerId === describerId) as Player;
+    const dying = onNode.get(describer) as ClusterNode;
+    const gone = room.filter((player) => onNode.get(player) === dying);
+    const staying = room.filter((player) => onNode.get(player) !== dying);
+    // Their node dies with no goodbye; they do not come back (a phone that lost its network).
+    for (const player of gone) player.socket.io.reconnection(false);
+    await dying.kill("SIGKILL");
+    const killedAt = Date.now();
+
+    // Shown offline to the others within the offline rule plus a sweep, from the last renewal.
+    await until(
+      "the others see the describer offline",
+      () => staying.every((player) => player.view?.players.find((p) => p.id === describerId)?.offline === true),
+      15_000,
+    );
+    await until(
+      "the turn passes to a connected player",
+      () => staying.every((player) => player.view?.game.currentPlayer !== describerId),
+      20_000,
+    );
+    const passedAfter = Date.now() - killedAt;
+    // The dead node comes back meanwhile: both nodes now sweep the room, and must not pass it twice.
+    await dying.restart();
+    await new Promise((resolve) => setTimeout(resolve, AFTER_END_MS));
+
+    const stayingIds = staying.map((player) => player.session?.playerId);
+    for (const player of staying) {
+      expect(stayingIds, player.name).toContain(player.view?.game.currentPlayer);
+      expect(player.view?.game).toMatchObject({ status: "playing", teamAScore: 0, teamBScore: 0 });
+      expect(player.notices, player.name).toEqual([
+        { type: "turnPassed", from: describer.name, to: expect.any(String), reason: "offline" },
+      ]);
+    }
+    // At least the describer's ten seconds, counted from their last renewal (at most two seconds before the kill).
+    expect(passedAfter).toBeGreaterThanOrEqual(8_000);
+    for (const node of [first, second]) {
+      const errors = node
+        .output()
+        .split("\n")
+        .filter((line) => /"level":(5|6)\d/.test(line));
+      expect(errors).toEqual([]);
+    }
+  }, 120_000);
 });
 
 describe.skipIf(!adminUrl)("cluster mode: start-up", () => {

@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachDatabase, buildApp } from "../../src/server/app";
 import { startCatchphrase } from "../../src/server/catchphrase/room-gateway";
-import type { RoomDocument, RoomMaster } from "../../src/server/catchphrase/room-master";
+import type { RoomDocument } from "../../src/server/catchphrase/room-master";
+import type { RoomUpkeep } from "../../src/server/catchphrase/room-upkeep";
 import { type DatabaseConnection, openDatabase } from "../../src/server/db/client";
 import { createEventCountsRepository } from "../../src/server/db/event-counts-repository";
 import { createRoomRepository } from "../../src/server/db/room-repository";
@@ -74,7 +75,7 @@ const score = (view: RoomView, team: TeamId) => (team === "A" ? view.game.teamAS
 describe(`PostgreSQL going away mid-game${needsPostgres}`, { skip: !adminUrl }, () => {
   type Fixture = {
     app: FastifyInstance;
-    master: RoomMaster;
+    upkeep: RoomUpkeep;
     url: string;
     proxy: TcpProxy;
     /** A connection that bypasses the proxy, to read what is really stored. */
@@ -109,12 +110,12 @@ describe(`PostgreSQL going away mid-game${needsPostgres}`, { skip: !adminUrl }, 
     });
     const io = await attachSocketGateway(app, {});
     await attachDatabase(app, await openDatabase({ url: proxied.toString() }));
-    const master = startCatchphrase(app, io);
+    const { upkeep } = startCatchphrase(app, io);
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     if (typeof address !== "object" || !address) throw new Error("no port");
     const direct = await openDatabase({ url: temporary.url });
-    fixture = { app, master, url: `http://127.0.0.1:${address.port}`, proxy, direct, drop: temporary.drop };
+    fixture = { app, upkeep, url: `http://127.0.0.1:${address.port}`, proxy, direct, drop: temporary.drop };
   });
 
   afterAll(async () => {
@@ -312,7 +313,7 @@ describe(`PostgreSQL going away mid-game${needsPostgres}`, { skip: !adminUrl }, 
 
     // A second before the end, this process sets its timer for the round's last moment.
     clock.now = endsAt - 1000;
-    await fixture.master.sweepDueRounds(1000);
+    await fixture.upkeep.wakeDueRooms(1000);
     const rowBefore = await stored(code);
     fixture.proxy.cut();
     clock.now = endsAt;
@@ -342,7 +343,7 @@ describe(`PostgreSQL going away mid-game${needsPostgres}`, { skip: !adminUrl }, 
     expect([score(latest(host), describingTeam), score(latest(host), other(describingTeam))]).toEqual([0, 1]);
     const rowAfter = await stored(code);
     expect(rowAfter?.version).toBe((rowBefore?.version ?? 0) + 1);
-    expect(rowAfter?.roundEndsAt).toBeNull();
+    expect(rowAfter?.wakesAt).toBeNull();
 
     // The host's round-end choices fail while the database is away, and work once it is back.
     fixture.proxy.cut();

@@ -14,10 +14,10 @@ import { openDatabase } from "../db/client";
 import { parseEnv } from "../env";
 import { attachSocketGateway, UNKNOWN_EVENT } from "../socket-gateway";
 import { startCatchphrase } from "./room-gateway";
-import type { RoomMaster } from "./room-master";
+import type { RoomUpkeep } from "./room-upkeep";
 import { MALFORMED, TOO_FAST, TOO_MANY_ROOM_ATTEMPTS } from "./socket-requests";
 
-type Server = { app: FastifyInstance; master: RoomMaster; url: string; clock: { now: number } };
+type Server = { app: FastifyInstance; upkeep: RoomUpkeep; url: string; clock: { now: number } };
 type Player = {
   socket: Socket;
   /** Every view received; state updates are shared by a group of players. */
@@ -47,9 +47,9 @@ async function startServer(dataDir?: string, env: Record<string, string> = {}): 
   });
   const io = await attachSocketGateway(app, {});
   await attachDatabase(app, await (dataDir ? openDatabase({ dataDir }) : emptyDatabase()));
-  const master = startCatchphrase(app, io);
+  const { upkeep } = startCatchphrase(app, io);
   await app.listen({ port: 0, host: "127.0.0.1" });
-  const server = { app, master, clock, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+  const server = { app, upkeep, clock, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
   servers.push(server);
   return server;
 }
@@ -444,11 +444,11 @@ describe("the server's timer", () => {
     await until(() => latest(host)?.game.status === "playing");
     const describingTeam = latest(host)?.game.currentTeam;
     server.clock.now += 59_000;
-    await server.master.sweepDueRounds();
+    await server.upkeep.wakeDueRooms();
     expect(latest(host)?.game.status).toBe("playing");
     server.clock.now += 1_000;
-    await server.master.sweepDueRounds();
-    await server.master.sweepDueRounds();
+    await server.upkeep.wakeDueRooms();
+    await server.upkeep.wakeDueRooms();
     await until(() => all.every((player) => latest(player)?.game.status === "roundEnd"));
     const game = latest(host)?.game;
     expect(game?.timerActive).toBe(false);
@@ -482,7 +482,7 @@ describe("the server's timer", () => {
     expect(resumed.ok && resumed.view.game.status).toBe("playing");
     // The new process learns of the round from the sweep and times its end exactly.
     second.clock.now = startedAt + 59_800;
-    await second.master.sweepDueRounds(1000);
+    await second.upkeep.wakeDueRooms(1000);
     expect(views.at(-1)?.game.status ?? "playing").toBe("playing");
     second.clock.now = startedAt + 60_000;
     await until(() => views.at(-1)?.game.status === "roundEnd");
@@ -532,7 +532,7 @@ describe("counters", () => {
     const { host } = await fourPlayers(server);
     await send(host.socket, "room:intent", { type: "start" });
     server.clock.now += 60_000;
-    await server.master.sweepDueRounds();
+    await server.upkeep.wakeDueRooms();
     await until(() => latest(host)?.game.status === "roundEnd");
     await send(host.socket, "room:intent", { type: "endGame" });
     await until(() => latest(host)?.game.status === "gameEnd");

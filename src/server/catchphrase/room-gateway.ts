@@ -9,26 +9,41 @@ import {
   roomCodeRequestSchema,
 } from "../../shared/catchphrase/protocol";
 import { keyedTokenBuckets } from "../token-buckets";
-import { createRoomMaster, playerChannel, type RoomMaster, roomChannel } from "./room-master";
+import { createPresence, type Presence } from "./presence";
+import { createRoomClock } from "./room-clock";
+import { createRoomMaster, type RoomMaster } from "./room-master";
+import { createSocketTransport, type RoomMember, type SocketTransport } from "./room-transport";
 import { startRoomUpkeep } from "./room-upkeep";
 import { MESSAGE_RATE, roomAttemptLimiter, socketRequests, TOO_FAST } from "./socket-requests";
-
-/** Who a socket speaks for, once it has created, joined or resumed a room. */
-type SocketIdentity = { code: string; playerId: string };
 
 const IDLE_BUCKET_SWEEP_MS = 60 * 1000;
 
 /** Starts Catchphrase on a migrated app: the room master, its socket events and its upkeep. */
-export function startCatchphrase(app: FastifyInstance, io: Server): RoomMaster {
+export function startCatchphrase(app: FastifyInstance, io: Server) {
   const repositories = app.services.repositories;
   if (!repositories) throw new Error("Catchphrase needs the database: call attachDatabase first");
-  const { dependencies } = app.services;
-  const master = createRoomMaster({ ...repositories, io, log: app.log, now: app.services.now, dependencies });
-  attachRoomGateway(app, io, master);
-  startRoomUpkeep(app, io, master);
+  const { dependencies, now } = app.services;
+  const transport = createSocketTransport(io);
+  const clock = createRoomClock(now);
+  const master = createRoomMaster({
+    store: repositories.rooms,
+    eventCounts: repositories.eventCounts,
+    visitorIds: repositories.visitorIds,
+    transport,
+    clock,
+    log: app.log,
+    now,
+    dependencies,
+  });
+  const presence = createPresence({ repository: repositories.presence, master, transport, clock, now, log: app.log });
+  attachRoomGateway(app, io, { master, transport, presence });
+  const upkeep = startRoomUpkeep(app, io, { master, transport, presence, rooms: repositories.rooms });
   app.services.socketsOpen = true;
-  return master;
+  return { master, presence, upkeep };
 }
+
+/** What the gateway hands a socket's requests to. */
+export type RoomGatewayParts = { master: RoomMaster; transport: SocketTransport; presence: Presence };
 
 /**
  * The transport of Catchphrase: admits every message (socket-requests.ts: its schema, the
@@ -36,7 +51,9 @@ export function startCatchphrase(app: FastifyInstance, io: Server): RoomMaster {
  * change their room over all their tabs, binds a socket to the identity it proved, and forwards
  * to the room master. Nothing a browser sends can throw here.
  */
-export function attachRoomGateway(app: FastifyInstance, io: Server, master: RoomMaster): void {
+export function attachRoomGateway(app: FastifyInstance, io: Server, parts: RoomGatewayParts): void {
+  const { master, transport, presence } = parts;
+  const noted = (what: string) => (error: unknown) => app.log.error({ err: error }, what);
   const roomAttempts = roomAttemptLimiter(app.services.config, app.services.now);
   const playerChanges = keyedTokenBuckets(MESSAGE_RATE);
   const playerSweep = setInterval(() => playerChanges.sweep(), IDLE_BUCKET_SWEEP_MS);
@@ -48,19 +65,23 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, master: Room
 
   io.on("connection", (socket) => {
     const on = socketRequests(socket, roomAttempts, app.log);
-    let identity: SocketIdentity | undefined;
+    let identity: RoomMember | undefined;
 
     const forget = () => {
       if (!identity) return;
-      void socket.leave(roomChannel(identity.code));
-      void socket.leave(playerChannel(identity.code, identity.playerId));
+      transport.leave(socket, identity);
       identity = undefined;
     };
-    const enter = (code: string, playerId: string) => {
+    /** Binds the socket to the player it proved to be; `shownOffline` when the room still shows them gone. */
+    const enter = (member: RoomMember, shownOffline: boolean) => {
       forget();
-      identity = { code, playerId };
-      void socket.join([roomChannel(code), playerChannel(code, playerId)]);
+      identity = member;
+      transport.enter(socket, member);
+      presence.arrived(member, shownOffline).catch(noted("presence could not be renewed"));
     };
+    socket.on("disconnect", () => {
+      if (identity) presence.departed(identity).catch(noted("presence could not be renewed"));
+    });
     /**
      * A browser keeps one saved session: a player who creates or joins another room from a socket
      * still in one leaves that one first, as if they had pressed Leave, instead of staying behind
@@ -77,7 +98,7 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, master: Room
       async (request: Request) => {
         await leavePrevious();
         const ack = await become(request);
-        if (ack.ok) enter(ack.session.roomCode, ack.session.playerId);
+        if (ack.ok) enter({ code: ack.session.roomCode, playerId: ack.session.playerId }, false);
         return ack;
       };
     on(clientEvents.create, createRoomRequestSchema, entering(master.create), "every attempt");
@@ -88,7 +109,11 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, master: Room
       resumeRequestSchema,
       async ({ code, playerId, token }) => {
         const ack = await master.resume(code, playerId, token);
-        if (ack.ok) enter(code, playerId);
+        if (ack.ok)
+          enter(
+            { code, playerId },
+            ack.view.players.some((player) => player.id === playerId && player.offline),
+          );
         return ack;
       },
       "refusals",
@@ -105,7 +130,7 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, master: Room
       if (!identity) return { ok: false, error: catchphraseErrors.notMember };
       // One player's tabs share one allowance of changes: more sockets buy no more writes. A refused
       // intent changes nothing and is given back (each connection's own rate still holds).
-      const player = playerChannel(identity.code, identity.playerId);
+      const player = `${identity.code}:${identity.playerId}`;
       if (!playerChanges.take(player)) return { ok: false, error: TOO_FAST };
       const ack = await master.intent(identity.code, identity.playerId, intent);
       if (!ack.ok) playerChanges.refund(player);

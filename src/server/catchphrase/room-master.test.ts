@@ -1,250 +1,453 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { Server } from "socket.io";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { useMigratedDatabase } from "../../../tests/support/databases";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  createMemoryPresenceRepository,
+  createMemoryRoomStore,
+  createRecordingTransport,
+} from "../../../tests/support/memory-rooms";
 import { catchphraseErrors, intentFailures } from "../../shared/catchphrase/messages";
-import type { SharedRoomView } from "../../shared/catchphrase/player-view";
-import { openDatabase } from "../db/client";
-import { createEventCountsRepository, type EventCountsRepository } from "../db/event-counts-repository";
-import { createRoomRepository, type RoomRepository } from "../db/room-repository";
+import type { Intent } from "../../shared/catchphrase/types";
 import { createDependencies } from "../dependencies";
+import { createPresence } from "./presence";
+import { createRoomClock } from "./room-clock";
 import { createRoomMaster, type RoomDocument } from "./room-master";
 
 const quietLog = () => ({ error: vi.fn(), warn: vi.fn(), debug: vi.fn() });
+const T0 = Date.UTC(2026, 10, 25, 12, 0, 0);
+/** The issue's rules, written out here rather than read from the code under test. */
+const SHOWN_OFFLINE_AFTER = 5_000;
+const DESCRIBER_SKIPPED_AFTER = 10_000;
+const HOST_HANDED_ON_AFTER = 30_000;
 
-describe("the room master when the database is away", () => {
-  it("logs a round it could not end instead of crashing, and leaves it for the next sweep", async () => {
-    const unreachable = async () => {
-      throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
-    };
-    const rooms = { find: vi.fn(unreachable), roundsEndingBy: vi.fn(unreachable) };
-    const log = quietLog();
-    const master = createRoomMaster({
-      rooms: rooms as unknown as RoomRepository<RoomDocument>,
-      eventCounts: {} as EventCountsRepository,
-      io: {} as Server,
-      log: log as unknown as FastifyBaseLogger,
-      now: () => 0,
-      dependencies: { ensure: async () => {} },
-      visitorIds: { isGenuine: () => false },
-    });
-    await expect(master.expire("ABC123")).resolves.toBeUndefined();
-    expect(log.error).toHaveBeenCalledWith(
-      expect.objectContaining({ code: "ABC123" }),
-      catchphraseErrors.endRoundFailed,
-    );
-    expect(rooms.find).toHaveBeenCalledTimes(1);
-  });
+let time = T0;
+beforeEach(() => {
+  time = T0;
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
-describe("the room master on a database", () => {
-  const connection = useMigratedDatabase({ name: "pglite", open: () => openDatabase({}) });
+/** Lets time pass on the server's clock and its timers. */
+async function pass(ms: number): Promise<void> {
+  time += ms;
+  await vi.advanceTimersByTimeAsync(ms);
+}
 
-  const masters: ReturnType<typeof createRoomMaster>[] = [];
-  afterEach(() => {
-    for (const master of masters.splice(0)) master.stop();
+/** One server process: a room master on a (shared) in-memory store, with its clock and transport. */
+function process(store = createMemoryRoomStore<RoomDocument>()) {
+  const transport = createRecordingTransport();
+  const clock = createRoomClock(() => time);
+  const log = quietLog();
+  const dependencies = createDependencies(log as never);
+  dependencies.need("database");
+  dependencies.report("database", true);
+  const master = createRoomMaster({
+    store,
+    eventCounts: { increment: async () => 1 },
+    transport,
+    clock,
+    log,
+    now: () => time,
+    dependencies,
+    visitorIds: { isGenuine: (id) => id.startsWith("anon-") },
+    random: () => 0,
   });
+  return { master, store, transport, clock, log, dependencies };
+}
 
-  /** A room master as one server process has it, with its database calls counted. */
-  function process() {
-    const rooms = createRoomRepository<RoomDocument>(connection().db);
-    const calls = { find: 0, replace: 0 };
-    let failing = false;
-    let losingReplies = false;
-    let writeDelayMs = 0;
-    const dependencies = createDependencies(quietLog() as unknown as FastifyBaseLogger);
-    dependencies.need("database");
-    dependencies.report("database", true);
-    /** Every view sent, by each channel it went to. */
-    const sent: { channel: string; view: SharedRoomView }[] = [];
-    const io = {
-      to: (channels: string | string[]) => ({
-        emit: (_event: string, view: SharedRoomView) => {
-          for (const channel of [channels].flat()) sent.push({ channel, view });
-        },
-      }),
-      in: () => ({ socketsLeave() {} }),
-    } as unknown as Server;
-    const counted: RoomRepository<RoomDocument> = {
-      ...rooms,
-      async find(code) {
-        calls.find += 1;
-        if (failing) throw new Error("Connection terminated unexpectedly");
-        return rooms.find(code);
-      },
-      async replace(...args) {
-        calls.replace += 1;
-        if (failing) throw new Error("Connection terminated unexpectedly");
-        if (writeDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, writeDelayMs));
-        const version = await rooms.replace(...args);
-        if (losingReplies) throw new Error("Connection terminated unexpectedly");
-        return version;
-      },
-    };
-    const master = createRoomMaster({
-      rooms: counted,
-      eventCounts: createEventCountsRepository(connection().db),
-      io,
-      log: quietLog() as unknown as FastifyBaseLogger,
-      now: Date.now,
-      dependencies,
-      visitorIds: { isGenuine: () => false },
-    });
-    masters.push(master);
-    return {
-      master,
-      calls,
-      sent,
-      failWrites(value: boolean) {
-        failing = value;
-      },
-      loseReplies(value: boolean) {
-        losingReplies = value;
-      },
-      delayWrites(ms: number) {
-        writeDelayMs = ms;
-      },
-      dependencies,
-    };
+/** A room of `names.length` players, the first hosting; their ids in join order. */
+async function roomOf(master: ReturnType<typeof createRoomMaster>, names = ["Ann", "Ben", "Cleo", "Dev"]) {
+  const created = await master.create({ name: names[0] ?? "Ann", totalRounds: 3, roundDuration: 60 });
+  if (!created.ok) throw new Error(created.error);
+  const code = created.session.roomCode;
+  const ids = [created.session.playerId];
+  for (const name of names.slice(1)) {
+    const joined = await master.join({ code, name, visitorId: `anon-${name}` });
+    if (!joined.ok) throw new Error(joined.error);
+    ids.push(joined.session.playerId);
   }
+  return { code, ids };
+}
 
-  /** A room of four with the game started; the players' ids, host first. */
-  async function startedRoom(master: ReturnType<typeof createRoomMaster>) {
-    const created = await master.create({ name: "Host", totalRounds: 3, roundDuration: 60 });
-    if (!created.ok) throw new Error(created.error);
-    const code = created.session.roomCode;
-    const ids = [created.session.playerId];
-    for (const name of ["Ben", "Cleo", "Dev"]) {
-      const joined = await master.join({ code, name });
-      if (!joined.ok) throw new Error(joined.error);
-      ids.push(joined.session.playerId);
-    }
-    expect(await master.intent(code, created.session.playerId, { type: "start" })).toEqual({ ok: true });
-    return { code, ids };
-  }
+async function startedRoom(master: ReturnType<typeof createRoomMaster>, names?: string[]) {
+  const room = await roomOf(master, names);
+  expect(await master.intent(room.code, room.ids[0] as string, { type: "start" })).toEqual({ ok: true });
+  return room;
+}
 
+const stored = (store: ReturnType<typeof createMemoryRoomStore<RoomDocument>>, code: string) =>
+  store.rows.get(code)?.document.room;
+
+describe("the room master's writes", () => {
   it("writes an intent in one statement once it has the room", async () => {
-    const { master, calls } = process();
+    const { master, store } = process();
     const { code, ids } = await startedRoom(master);
-    calls.find = 0;
-    calls.replace = 0;
+    store.calls.find = 0;
+    store.calls.replace = 0;
     for (const id of ids)
       await master.intent(code, id, { type: "updateSettings", settings: { allowWordChange: true } });
-    expect(calls).toEqual({ find: 0, replace: ids.length });
+    expect({ find: store.calls.find, replace: store.calls.replace }).toEqual({ find: 0, replace: ids.length });
   });
 
   it("re-reads a room another process wrote since, instead of overwriting it", async () => {
     const first = process();
-    const second = process();
+    const second = process(first.store);
     const { code, ids } = await startedRoom(first.master);
     const [host, ben] = ids as [string, string];
-    expect(
-      await second.master.intent(code, host, { type: "updateSettings", settings: { allowWordChange: true } }),
-    ).toEqual({ ok: true });
-    // The first process's copy is a version behind: its write loses, it reads again and succeeds.
-    first.calls.find = 0;
-    expect(
-      await first.master.intent(code, ben, { type: "updateSettings", settings: { oppositeTeamCanSeeWord: false } }),
-    ).toEqual({ ok: true });
-    expect(first.calls.find).toBe(1);
-    const room = await createRoomRepository<RoomDocument>(connection().db).find(code);
-    expect(room?.document.room.game).toMatchObject({ allowWordChange: true, oppositeTeamCanSeeWord: false });
+    const setting = (settings: Extract<Intent, { type: "updateSettings" }>["settings"]) =>
+      ({ type: "updateSettings", settings }) as const;
+    expect(await second.master.intent(code, host, setting({ allowWordChange: true }))).toEqual({ ok: true });
+    first.store.calls.find = 0;
+    expect(await first.master.intent(code, ben, setting({ oppositeTeamCanSeeWord: false }))).toEqual({ ok: true });
+    expect(first.store.calls.find).toBe(1);
+    expect(stored(first.store, code)?.game).toMatchObject({ allowWordChange: true, oppositeTeamCanSeeWord: false });
   });
 
-  it("checks a refusal of its old copy against the database before answering it", async () => {
+  it("checks a refusal of its old copy against the store before answering it", async () => {
     const first = process();
-    const second = process();
-    const created = await first.master.create({ name: "Host", totalRounds: 3, roundDuration: 60 });
-    if (!created.ok) throw new Error(created.error);
-    const code = created.session.roomCode;
-    for (const name of ["Ben", "Cleo", "Dev"]) await first.master.join({ code, name });
-    // The game starts through the second process; the first still has the room waiting.
-    expect(await second.master.intent(code, created.session.playerId, { type: "start" })).toEqual({ ok: true });
-    const started = await createRoomRepository<RoomDocument>(connection().db).find(code);
-    const describer = started?.document.room.game.currentPlayer ?? "";
+    const second = process(first.store);
+    const { code, ids } = await roomOf(first.master);
+    expect(await second.master.intent(code, ids[0] as string, { type: "start" })).toEqual({ ok: true });
+    const describer = stored(first.store, code)?.game.currentPlayer ?? "";
     expect(await first.master.intent(code, describer, { type: "wordGuessed" })).toEqual({ ok: true });
   });
 
   it("answers an intent it could not save with the spec's message for that intent, and keeps the room", async () => {
-    const { master, failWrites } = process();
+    const { master, store } = process();
     const { code, ids } = await startedRoom(master);
-    const before = await createRoomRepository<RoomDocument>(connection().db).find(code);
-    failWrites(true);
+    const before = structuredClone(store.rows.get(code));
+    const { find, replace } = store;
+    const unreachable = async () => {
+      throw new Error("Connection terminated unexpectedly");
+    };
+    store.find = unreachable;
+    store.replace = unreachable;
     for (const intent of [{ type: "wordGuessed" }, { type: "changeWord" }, { type: "nextRound" }] as const) {
       for (const id of ids) {
         expect(await master.intent(code, id, intent)).toEqual({ ok: false, error: intentFailures[intent.type] });
       }
     }
-    failWrites(false);
-    expect(await createRoomRepository<RoomDocument>(connection().db).find(code)).toEqual(before);
+    store.find = find;
+    store.replace = replace;
+    expect(store.rows.get(code)).toEqual(before);
   });
 
   it("sends everyone the room as stored when a write was saved but its reply was lost", async () => {
-    const { master, sent, loseReplies } = process();
+    const { master, store, transport } = process();
     const { code, ids } = await startedRoom(master);
-    const stored = async () => (await createRoomRepository<RoomDocument>(connection().db).find(code))?.document.room;
-    const describer = (await stored())?.game.currentPlayer ?? "";
-    loseReplies(true);
+    const describer = stored(store, code)?.game.currentPlayer ?? "";
+    const replace = store.replace;
+    store.replace = async (...args) => {
+      await replace(...args);
+      throw new Error("Connection terminated unexpectedly");
+    };
     expect(await master.intent(code, describer, { type: "wordGuessed" })).toEqual({
       ok: false,
       error: intentFailures.wordGuessed,
     });
-    loseReplies(false);
-    // The turn did pass in the database; within a few seconds every player is told so.
-    const next = (await stored())?.game.currentPlayer;
+    store.replace = replace;
+    const next = stored(store, code)?.game.currentPlayer;
     expect(next).not.toBe(describer);
-    await vi.waitFor(
-      () => {
-        for (const id of ids) {
-          const views = sent.filter((message) => message.channel.endsWith(`:${id}`));
-          expect(views.at(-1)?.view.game.currentPlayer).toBe(next);
-        }
-      },
-      { timeout: 5000, interval: 100 },
-    );
+    await pass(1000);
+    for (const id of ids) expect(transport.latest(id)?.game.currentPlayer).toBe(next);
   });
 
-  it("refuses every change at once while Redis is away, and stores nothing", async () => {
-    const { master, calls, sent, dependencies } = process();
+  it("refuses every change at once while Redis is away, and stores and sends nothing", async () => {
+    const { master, store, transport, dependencies } = process();
     dependencies.need("redis");
     dependencies.report("redis", true);
     const { code, ids } = await startedRoom(master);
-    const before = await createRoomRepository<RoomDocument>(connection().db).find(code);
+    const before = structuredClone(store.rows.get(code));
     const describer = before?.document.room.game.currentPlayer ?? "";
     dependencies.report("redis", false);
-    calls.replace = 0;
-    const sentBefore = sent.length;
+    store.calls.replace = 0;
+    const sentBefore = [...transport.views.values()].flat().length;
     expect(await master.intent(code, describer, { type: "wordGuessed" })).toEqual({
       ok: false,
       error: intentFailures.wordGuessed,
     });
-    expect(
-      await master.intent(code, ids[0] as string, { type: "updateSettings", settings: { showTimer: false } }),
-    ).toEqual({
+    expect(await master.intent(code, ids[0] as string, { type: "skipTurn" })).toEqual({
       ok: false,
-      error: intentFailures.updateSettings,
+      error: intentFailures.skipTurn,
     });
     expect(await master.join({ code, name: "Eve" })).toEqual({ ok: false, error: catchphraseErrors.joinFailed });
     expect(await master.create({ name: "Eve", totalRounds: 3, roundDuration: 60 })).toEqual({
       ok: false,
       error: catchphraseErrors.createFailed,
     });
-    expect(calls.replace).toBe(0);
-    expect(sent.length).toBe(sentBefore);
+    expect(store.calls.replace).toBe(0);
+    expect([...transport.views.values()].flat().length).toBe(sentBefore);
     dependencies.report("redis", true);
-    expect(await createRoomRepository<RoomDocument>(connection().db).find(code)).toEqual(before);
+    expect(store.rows.get(code)).toEqual(before);
     expect(await master.intent(code, describer, { type: "wordGuessed" })).toEqual({ ok: true });
   });
 
   it("settles the room changes it has begun", async () => {
-    const { master, delayWrites } = process();
+    const { master, store } = process();
     const { code, ids } = await startedRoom(master);
-    delayWrites(300);
+    const replace = store.replace;
+    let release = () => {};
+    store.replace = async (...args) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return replace(...args);
+    };
     const change = master.intent(code, ids[1] as string, { type: "updateSettings", settings: { showTimer: false } });
-    await master.settle();
-    // Written by the time settle() resolves: the database may close now.
-    const stored = await createRoomRepository<RoomDocument>(connection().db).find(code);
-    expect(stored?.document.room.game.showTimer).toBe(false);
+    const settled = master.settle();
+    await vi.advanceTimersByTimeAsync(0);
+    release();
+    await settled;
+    expect(stored(store, code)?.game.showTimer).toBe(false);
     expect(await change).toEqual({ ok: true });
+  });
+
+  it("logs a wake-up it could not carry out instead of crashing, and leaves it for the next sweep", async () => {
+    const { master, store, log } = process();
+    store.find = async () => {
+      throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
+    };
+    await expect(master.wake("ABC123")).resolves.toBeUndefined();
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ code: "ABC123" }),
+      catchphraseErrors.endRoundFailed,
+    );
+  });
+});
+
+describe("the room's clock", () => {
+  it("ends the round at its time and keeps the moment with the room for other processes", async () => {
+    const { master, store, transport } = process();
+    const { code, ids } = await startedRoom(master);
+    expect(store.rows.get(code)?.wakesAt).toBe(T0 + 60_000);
+    await pass(59_999);
+    expect(transport.latest(ids[0] as string)?.game.status).toBe("playing");
+    await pass(1);
+    expect(transport.latest(ids[0] as string)?.game.status).toBe("roundEnd");
+    expect(store.rows.get(code)?.wakesAt).toBeNull();
+  });
+
+  it(`passes an offline describer's turn ${DESCRIBER_SKIPPED_AFTER / 1000} s after their last connection closed`, async () => {
+    const { master, store, transport } = process();
+    const { code, ids } = await startedRoom(master);
+    const describer = stored(store, code)?.game.currentPlayer ?? "";
+    const name = (id: string) => stored(store, code)?.players.find((player) => player.id === id)?.name;
+    await pass(2_000);
+    const closedAt = time;
+    // Marked offline when the presence check runs, five seconds after the close.
+    await pass(SHOWN_OFFLINE_AFTER);
+    await master.setPresence(code, describer, closedAt);
+    expect(transport.latest(ids[1] as string)?.players.find((player) => player.id === describer)?.offline).toBe(true);
+    expect(store.rows.get(code)?.wakesAt).toBe(closedAt + DESCRIBER_SKIPPED_AFTER);
+    await pass(closedAt + DESCRIBER_SKIPPED_AFTER - time - 1);
+    expect(stored(store, code)?.game.currentPlayer).toBe(describer);
+    const wordBefore = stored(store, code)?.game.currentWord;
+    await pass(1);
+    const game = stored(store, code)?.game;
+    expect(game?.currentPlayer).not.toBe(describer);
+    expect(game?.currentWord).not.toBe(wordBefore);
+    expect([game?.teamAScore, game?.teamBScore]).toEqual([0, 0]);
+    const next = name(game?.currentPlayer ?? "") ?? "";
+    expect(transport.notices.map(({ notice }) => notice)).toEqual([
+      { type: "turnPassed", from: name(describer), to: next, reason: "offline" },
+    ]);
+    // The describer was the host (Ann): the host role is handed on next, before the round's end.
+    expect(name(describer)).toBe("Ann");
+    expect(store.rows.get(code)?.wakesAt).toBe(closedAt + HOST_HANDED_ON_AFTER);
+  });
+
+  it("keeps the turn of a describer who comes back just in time", async () => {
+    const { master, store, transport } = process();
+    const { code } = await startedRoom(master);
+    const describer = stored(store, code)?.game.currentPlayer ?? "";
+    const closedAt = time;
+    await pass(SHOWN_OFFLINE_AFTER);
+    await master.setPresence(code, describer, closedAt);
+    await pass(DESCRIBER_SKIPPED_AFTER - SHOWN_OFFLINE_AFTER - 100);
+    await master.setPresence(code, describer, null);
+    await pass(1_000);
+    expect(stored(store, code)?.game.currentPlayer).toBe(describer);
+    expect(transport.notices).toEqual([]);
+    expect(store.rows.get(code)?.wakesAt).toBe(T0 + 60_000);
+  });
+
+  it(`hands an offline host's role to the earliest connected joiner after ${HOST_HANDED_ON_AFTER / 1000} s, once`, async () => {
+    const first = process();
+    const second = process(first.store);
+    const { code, ids } = await roomOf(first.master, ["Ann", "Ben", "Cleo", "Dev"]);
+    const [host, ben, cleo] = ids as [string, string, string];
+    const closedAt = time;
+    await pass(SHOWN_OFFLINE_AFTER);
+    await first.master.setPresence(code, host, closedAt);
+    await first.master.setPresence(code, ben, closedAt);
+    // Both processes have the room's wake-up on their clocks (the second through its sweep).
+    second.master.wakeAt(code, first.store.rows.get(code)?.wakesAt ?? 0);
+    await pass(closedAt + HOST_HANDED_ON_AFTER - time - 1);
+    expect(stored(first.store, code)?.players.find((player) => player.isHost)?.id).toBe(host);
+    await pass(1);
+    expect(
+      stored(first.store, code)
+        ?.players.filter((player) => player.isHost)
+        .map((player) => player.id),
+    ).toEqual([cleo]);
+    const notices = [...first.transport.notices, ...second.transport.notices].map(({ notice }) => notice);
+    expect(notices).toEqual([{ type: "hostChanged", to: "Cleo" }]);
+    // The old host comes back as an ordinary player.
+    await first.master.setPresence(code, host, null);
+    expect(first.transport.latest(host)?.players.find((player) => player.id === host)).toMatchObject({
+      isHost: false,
+      offline: false,
+    });
+  });
+
+  it("keeps the host role with a host who comes back just in time", async () => {
+    const { master, store, transport } = process();
+    const { code, ids } = await roomOf(master);
+    const closedAt = time;
+    await pass(SHOWN_OFFLINE_AFTER);
+    await master.setPresence(code, ids[0] as string, closedAt);
+    await pass(HOST_HANDED_ON_AFTER - SHOWN_OFFLINE_AFTER - 1);
+    await master.setPresence(code, ids[0] as string, null);
+    await pass(5_000);
+    expect(stored(store, code)?.players[0]?.isHost).toBe(true);
+    expect(transport.notices).toEqual([]);
+  });
+
+  it("forgets a destroyed room's timers", async () => {
+    const { master, clock } = process();
+    const { code, ids } = await startedRoom(master);
+    expect(clock.has(code, "wake")).toBe(true);
+    await master.intent(code, ids[0] as string, { type: "leave" });
+    expect(clock.has(code, "wake")).toBe(false);
+  });
+});
+
+describe("removing a player", () => {
+  it("drops their token, sends their tabs away and keeps their browser out", async () => {
+    const { master, store, transport } = process();
+    const { code, ids } = await roomOf(master, ["Ann", "Ben", "Cleo", "Dev", "Eve"]);
+    const ben = ids[1] as string;
+    expect(await master.intent(code, ids[0] as string, { type: "removePlayer", playerId: ben })).toEqual({ ok: true });
+    expect(store.rows.get(code)?.document.tokenHashes).not.toHaveProperty(ben);
+    expect(transport.dismissed).toEqual([{ code, playerId: ben }]);
+    expect(await master.intent(code, ben, { type: "updateSettings", settings: { showTimer: false } })).toEqual({
+      ok: false,
+      error: catchphraseErrors.notMember,
+    });
+    expect(await master.join({ code, name: "Ben again", visitorId: "anon-Ben" })).toEqual({
+      ok: false,
+      error: catchphraseErrors.removedFromThisRoom,
+    });
+    // A made-up id is no id: the room, having a removal, asks the browser to prove which it is.
+    expect(await master.join({ code, name: "Ben again", visitorId: "made-up" })).toEqual({
+      ok: false,
+      error: catchphraseErrors.browserUnknown,
+    });
+    await pass(10 * 60 * 1000);
+    expect(await master.join({ code, name: "Ben again", visitorId: "anon-Ben" })).toMatchObject({ ok: true });
+  });
+});
+
+describe("presence", () => {
+  function withPresence() {
+    const server = process();
+    const repository = createMemoryPresenceRepository();
+    const local = new Set<string>();
+    const presence = createPresence({
+      repository,
+      master: server.master,
+      transport: {
+        localMembers: () =>
+          [...local].map((key) => {
+            const [code = "", playerId = ""] = key.split(" ");
+            return { code, playerId };
+          }),
+        isLocal: ({ code, playerId }) => local.has(`${code} ${playerId}`),
+      },
+      clock: server.clock,
+      now: () => time,
+      log: server.log,
+    });
+    const connect = async (code: string, playerId: string) => {
+      local.add(`${code} ${playerId}`);
+      const shownOffline =
+        stored(server.store, code)?.players.find((p) => p.id === playerId)?.offlineSince !== undefined;
+      await presence.arrived({ code, playerId }, shownOffline);
+    };
+    const disconnect = async (code: string, playerId: string) => {
+      local.delete(`${code} ${playerId}`);
+      await presence.departed({ code, playerId });
+    };
+    return { ...server, presence, repository, connect, disconnect };
+  }
+
+  const offline = (server: ReturnType<typeof process>, code: string, viewer: string, id: string) =>
+    server.transport.latest(viewer)?.players.find((player) => player.id === id)?.offline;
+
+  it(`shows a player offline ${SHOWN_OFFLINE_AFTER / 1000} s after their last tab closed, not before`, async () => {
+    const server = withPresence();
+    const { code, ids } = await roomOf(server.master);
+    await pass(SHOWN_OFFLINE_AFTER);
+    for (const id of ids) await server.connect(code, id);
+    const ben = ids[1] as string;
+    await server.disconnect(code, ben);
+    await pass(SHOWN_OFFLINE_AFTER - 1);
+    expect(offline(server, code, ids[0] as string, ben)).toBe(false);
+    await pass(1);
+    expect(offline(server, code, ids[0] as string, ben)).toBe(true);
+    await server.connect(code, ben);
+    expect(offline(server, code, ids[0] as string, ben)).toBe(false);
+  });
+
+  it("shows nothing for a blip shorter than that", async () => {
+    const server = withPresence();
+    const { code, ids } = await roomOf(server.master);
+    await pass(SHOWN_OFFLINE_AFTER);
+    for (const id of ids) await server.connect(code, id);
+    const ben = ids[1] as string;
+    const sentBefore = server.transport.views.get(ids[0] as string)?.length;
+    await server.disconnect(code, ben);
+    await pass(SHOWN_OFFLINE_AFTER - 100);
+    await server.connect(code, ben);
+    await pass(SHOWN_OFFLINE_AFTER * 2);
+    await server.presence.sweep();
+    expect(server.transport.views.get(ids[0] as string)?.length).toBe(sentBefore);
+  });
+
+  it("finds players whose server died (no close seen) by their rows going stale, and marks them from their last renewal", async () => {
+    const server = withPresence();
+    const { code, ids } = await roomOf(server.master);
+    await pass(SHOWN_OFFLINE_AFTER);
+    const dev = ids[3] as string;
+    // Dev was connected to another process, which renewed his row and then died.
+    await server.repository.renew([{ code, playerId: dev }], time);
+    const lastRenewed = time;
+    await pass(SHOWN_OFFLINE_AFTER);
+    await server.presence.sweep();
+    expect(stored(server.store, code)?.players.find((player) => player.id === dev)?.offlineSince).toBe(lastRenewed);
+    expect(server.repository.rows.size).toBe(0);
+  });
+
+  it("judges nobody in the first seconds after a restart, while players reconnect", async () => {
+    const server = withPresence();
+    const { code, ids } = await roomOf(server.master);
+    await server.repository.renew([{ code, playerId: ids[1] as string }], time - 60_000);
+    await server.presence.sweep();
+    expect(stored(server.store, code)?.players.every((player) => player.offlineSince === undefined)).toBe(true);
+  });
+
+  it("marks online again a player whose row the sweep dropped while they were reconnecting elsewhere", async () => {
+    const server = withPresence();
+    const { code, ids } = await roomOf(server.master);
+    const ben = ids[1] as string;
+    await pass(SHOWN_OFFLINE_AFTER);
+    await server.master.setPresence(code, ben, time - SHOWN_OFFLINE_AFTER);
+    // Ben's socket is here, but the room was marked after his arrival was read.
+    server.repository.rows.clear();
+    await server.connect(code, ben);
+    await server.master.setPresence(code, ben, time);
+    server.repository.rows.clear();
+    await server.presence.renewLocal();
+    expect(offline(server, code, ids[0] as string, ben)).toBe(false);
   });
 });

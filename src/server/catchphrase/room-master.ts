@@ -1,45 +1,48 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { Server } from "socket.io";
 import type { ServerEvent } from "../../shared/analytics-events";
 import {
   applyIntent,
   createRoom,
-  expireRound,
   joinRoom,
   makeRoomCode,
-  roundEndsAt,
+  nextWakeAt,
+  setPresence,
   validateName,
+  wake,
 } from "../../shared/catchphrase/engine";
 import type { CreateRoomRequest, JoinRoomRequest } from "../../shared/catchphrase/intents";
 import { catchphraseErrors, intentFailures } from "../../shared/catchphrase/messages";
-import { playerView, roomViews } from "../../shared/catchphrase/player-view";
+import { playerView } from "../../shared/catchphrase/player-view";
 import {
   type Ack,
   type EnterRoomAck,
   noticesOf,
   type ResumeAck,
   type RoomClosedReason,
-  serverEvents,
 } from "../../shared/catchphrase/protocol";
-import type { Effect, EngineContext, Intent, Result, Room } from "../../shared/catchphrase/types";
+import type { Effect, EngineContext, Intent, Result, Room, Transition } from "../../shared/catchphrase/types";
 import { WORD_BANK } from "../../shared/catchphrase/words/word-bank";
 import { type EventCountsRepository, utcDay } from "../db/event-counts-repository";
-import { counterShard, type RoomRepository } from "../db/room-repository";
+import { counterShard, type RoomStore } from "../db/room-repository";
 import { type Dependencies, DependencyDownError } from "../dependencies";
 import type { VisitorIds } from "../visitor-ids";
 import { hashToken, newPlayerToken, tokenMatches } from "./player-tokens";
-import { type CachedRoom, createRoomCache } from "./room-cache";
-import { createRoundTimers } from "./round-timers";
+import { createRoomCache } from "./room-cache";
+import type { RoomClock } from "./room-clock";
+import { createRoomQueue } from "./room-queue";
+import type { RoomTransport } from "./room-transport";
 
 /** A room as stored: the engine's room and the hashes of its players' tokens (never sent out). */
 export type RoomDocument = { room: Room; tokenHashes: Record<string, string> };
 
+/** The room master's ports (DESIGN decision 13) and the little else it needs. */
 export type RoomMasterDeps = {
-  rooms: RoomRepository<RoomDocument>;
-  eventCounts: EventCountsRepository;
-  io: Server;
-  log: FastifyBaseLogger;
+  store: RoomStore<RoomDocument>;
+  eventCounts: Pick<EventCountsRepository, "increment">;
+  transport: RoomTransport;
+  clock: RoomClock;
+  log: Pick<FastifyBaseLogger, "error" | "warn" | "debug">;
   now: () => number;
   /**
    * Refuses changes (throws DependencyDownError) while the database or, in cluster mode, Redis is
@@ -50,11 +53,9 @@ export type RoomMasterDeps = {
   dependencies: Pick<Dependencies, "ensure">;
   /** Tells the signed visitor ids this server issued from made-up ones. */
   visitorIds: Pick<VisitorIds, "isGenuine">;
+  /** Randomness in [0, 1) for codes, describers and words; crypto-quality unless a test gives one. */
+  random?: () => number;
 };
-
-/** Socket.IO channel of everyone in a room, and of one player's own tabs. */
-export const roomChannel = (code: string) => `room:${code}`;
-export const playerChannel = (code: string, playerId: string) => `player:${code}:${playerId}`;
 
 const MAX_WRITE_ATTEMPTS = 5;
 const CODE_ATTEMPTS = 10;
@@ -63,6 +64,9 @@ const RESEND_INTERVAL_MS = 1000;
 const RESEND_ATTEMPTS = 120;
 /** Rooms kept in memory: a few kilobytes each, so tens of megabytes at most. */
 const CACHED_ROOMS = 10_000;
+/** The names of a room's timers on the clock. */
+const WAKE = "wake";
+const RESEND = "resend";
 
 /** The analytics event each engine effect counts as (catchphrase.md section 7). */
 const effectEvents: Partial<Record<Effect["type"], ServerEvent>> = {
@@ -78,69 +82,56 @@ const effectEvents: Partial<Record<Effect["type"], ServerEvent>> = {
 /** Crypto-quality randomness in [0, 1) for codes, describers and words. */
 const secureRandom = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
 
+/** The engine's answer for a document: the room changed, its departed players' tokens dropped. */
+function documentAfter(document: RoomDocument, applied: Result<Transition>) {
+  if (!applied.ok) return applied;
+  const { room, effects } = applied.value;
+  const tokenHashes = { ...document.tokenHashes };
+  for (const effect of effects) {
+    if (effect.type === "playerLeft" || effect.type === "playerRemoved") delete tokenHashes[effect.playerId];
+  }
+  return { ok: true as const, value: { document: { room, tokenHashes }, effects } };
+}
+
 /**
  * The room master (STYLE rule 3): every change to a room goes through here. It authenticates the
- * player, lets the engine decide, writes the result with a version check (retrying on a lost
- * race with another process), counts what happened and sends each group of players the view they may see.
+ * player, lets the engine decide, writes the result through the store with a version check
+ * (retrying on a lost race with another process), and has the transport send each group of
+ * players the view they may see. The room's own moments (its round's end, an absent player's
+ * deadlines) are kept with it and set on the clock.
  */
 export function createRoomMaster(deps: RoomMasterDeps) {
-  const { rooms, io, log } = deps;
-  const context = (): EngineContext => ({ now: deps.now(), random: secureRandom, words: WORD_BANK });
-  // One change at a time per room within this process; other processes are held off by versions.
-  const queues = new Map<string, Promise<unknown>>();
+  const { store, transport, clock, log } = deps;
+  const random = deps.random ?? secureRandom;
+  const context = (): EngineContext => ({ now: deps.now(), random, words: WORD_BANK });
+  const queue = createRoomQueue();
   const cache = createRoomCache<RoomDocument>(CACHED_ROOMS);
-
-  function serialised<T>(code: string, task: () => Promise<T>): Promise<T> {
-    const previous = queues.get(code) ?? Promise.resolve();
-    const run = previous.then(task, task);
-    const settled = run.catch(() => undefined);
-    queues.set(code, settled);
-    void settled.then(() => {
-      if (queues.get(code) === settled) queues.delete(code);
-    });
-    return run;
-  }
 
   async function count(event: ServerEvent): Promise<void> {
     await deps.eventCounts.increment(event, utcDay(deps.now()));
   }
 
-  /**
-   * Each group of players who may see the same view gets it in one broadcast, encoded once; only
-   * to the players connected to this process when `local` (each process then sends its own).
-   */
-  function broadcast(room: Room, local = false): void {
-    const sender = local ? io.local : io;
-    for (const { view, viewerIds } of roomViews(room)) {
-      sender.to(viewerIds.map((id) => playerChannel(room.code, id))).emit(serverEvents.state, view);
-    }
+  /** Sets the room's wake-up on this process's clock (or clears it); other processes' sweeps also see it. */
+  function planWake(code: string, wakesAt: number | null): void {
+    if (wakesAt === null) clock.cancel(code, WAKE);
+    else clock.at(code, WAKE, wakesAt, () => void master.wake(code));
   }
 
-  /** Tells everyone in the room what just happened that a state alone does not say. */
-  function announce(code: string, effects: readonly Effect[]): void {
-    for (const notice of noticesOf(effects)) io.to(roomChannel(code)).emit(serverEvents.notice, notice);
-  }
-
-  /** Sends a removed player's tabs to the lobby and out of the room's channels. */
-  function dismiss(code: string, playerId: string): void {
-    const channel = playerChannel(code, playerId);
-    io.to(channel).emit(serverEvents.closed, { reason: "playerRemoved" satisfies RoomClosedReason });
-    io.in(channel).socketsLeave([roomChannel(code), channel]);
-  }
-
-  function close(code: string, reason: RoomClosedReason): void {
-    io.to(roomChannel(code)).emit(serverEvents.closed, { reason });
-    io.in(roomChannel(code)).socketsLeave(roomChannel(code));
+  /** Forgets a room that is gone and tells its players. */
+  function closed(code: string, reason: RoomClosedReason): void {
+    cache.delete(code);
+    clock.forget(code);
+    transport.close(code, reason);
   }
 
   /**
    * The room as last seen, from the cache when this process has it (most intents then cost one
-   * statement: the write) or from the database. `fresh` skips the cache.
+   * statement: the write) or from the store. `fresh` skips the cache.
    */
-  async function load(code: string, fresh: boolean): Promise<(CachedRoom<RoomDocument> & { cached: boolean }) | null> {
+  async function load(code: string, fresh: boolean) {
     const cached = fresh ? undefined : cache.get(code);
     if (cached) return { ...cached, cached: true };
-    const row = await rooms.find(code);
+    const row = await store.find(code);
     if (!row) {
       cache.delete(code);
       return null;
@@ -155,11 +146,11 @@ export function createRoomMaster(deps: RoomMasterDeps) {
    * the room again and re-applies. Effects are counted in the same statement as the write, and
    * views are sent only once written.
    */
-  async function mutate(
+  function mutate(
     code: string,
     change: (document: RoomDocument) => Result<{ document: RoomDocument; effects: Effect[] }>,
   ): Promise<Result<{ room: Room | null; effects: Effect[] }>> {
-    return serialised(code, async () => {
+    return queue.run(code, async () => {
       await deps.dependencies.ensure("database", "redis");
       let fresh = false;
       try {
@@ -182,25 +173,22 @@ export function createRoomMaster(deps: RoomMasterDeps) {
           const destroyed = effects.find((effect) => effect.type === "roomDestroyed");
           if (destroyed?.type === "roomDestroyed") {
             cache.delete(code);
-            timers.cancel(code);
-            if (!(await rooms.remove(code))) return { ok: false, error: catchphraseErrors.roomNotFound };
+            if (!(await store.remove(code))) return { ok: false, error: catchphraseErrors.roomNotFound };
             for (const { name, day } of counted) await deps.eventCounts.increment(name, day);
-            close(code, destroyed.reason);
+            closed(code, destroyed.reason);
             return { ok: true, value: { room: null, effects } };
           }
-          const game = document.room.game;
-          const endsAt = game.status === "playing" && game.timerActive ? roundEndsAt(game) : null;
-          const version = await rooms.replace(code, row.version, document, endsAt, deps.now(), counted);
+          const wakesAt = nextWakeAt(document.room);
+          const version = await store.replace(code, row.version, document, wakesAt, deps.now(), counted);
           if (version === null) {
             fresh = true;
             continue;
           }
           cache.set(code, { document, version });
-          if (endsAt !== null) timers.schedule(code, endsAt);
-          else timers.cancel(code);
-          broadcast(document.room);
-          announce(code, effects);
-          for (const effect of effects) if (effect.type === "playerRemoved") dismiss(code, effect.playerId);
+          planWake(code, wakesAt);
+          transport.send(document.room);
+          transport.announce(code, noticesOf(effects));
+          for (const effect of effects) if (effect.type === "playerRemoved") transport.dismiss(code, effect.playerId);
           return { ok: true, value: { room: document.room, effects } };
         }
       } catch (error) {
@@ -217,12 +205,12 @@ export function createRoomMaster(deps: RoomMasterDeps) {
 
   /** Reads the room as stored and sends it to its players (those of this process when `local`). */
   function resend(code: string, local: boolean): Promise<void> {
-    return serialised(code, async () => {
-      const row = await rooms.find(code);
+    return queue.run(code, async () => {
+      const row = await store.find(code);
       if (!row) return;
       cache.set(code, { document: row.document, version: row.version });
-      if (row.roundEndsAt !== null) timers.schedule(code, row.roundEndsAt);
-      broadcast(row.document.room, local);
+      planWake(code, row.wakesAt);
+      transport.send(row.document.room, local);
     });
   }
 
@@ -231,26 +219,15 @@ export function createRoomMaster(deps: RoomMasterDeps) {
    * room every second until the database answers and sends every player the room as stored, so
    * nobody stays on a view that is no longer true (a describer's turn that has passed).
    */
-  const resends = new Map<string, NodeJS.Timeout>();
   function resendWhenBack(code: string, attempt = 1): void {
-    if (resends.has(code) && attempt === 1) return;
-    resends.set(
-      code,
-      setTimeout(() => {
-        resend(code, false).then(
-          () => resends.delete(code),
-          () => {
-            resends.delete(code);
-            if (attempt < RESEND_ATTEMPTS) resendWhenBack(code, attempt + 1);
-            else log.warn({ code }, "room could not be read again after a failed write");
-          },
-        );
-      }, RESEND_INTERVAL_MS),
-    );
+    if (attempt === 1 && clock.has(code, RESEND)) return;
+    clock.after(code, RESEND, RESEND_INTERVAL_MS, () => {
+      resend(code, false).catch(() => {
+        if (attempt < RESEND_ATTEMPTS) resendWhenBack(code, attempt + 1);
+        else log.warn({ code }, "room could not be read again after a failed write");
+      });
+    });
   }
-
-  /** Round timers of this process; the periodic sweep covers rounds scheduled by other processes. */
-  const timers = createRoundTimers(deps.now, (code) => void master.expire(code));
 
   /**
    * Runs `task`; when it throws (the database is away), logs why and answers `failure`, the
@@ -270,6 +247,21 @@ export function createRoomMaster(deps: RoomMasterDeps) {
     }
   }
 
+  /**
+   * Runs a change nobody is waiting for (the clock's, the presence checks'). Never throws: if the
+   * database is away, the sweeps try again once it is back.
+   */
+  async function unattended(code: string, what: string, change: () => Promise<unknown>): Promise<boolean> {
+    try {
+      await change();
+      return true;
+    } catch (error) {
+      if (error instanceof DependencyDownError) log.warn({ code, dependency: error.dependency }, what);
+      else log.error({ err: error, code }, what);
+      return false;
+    }
+  }
+
   function session(room: Room, playerId: string, playerName: string, token: string) {
     return { playerName, playerId, roomId: room.code, roomCode: room.code, token };
   }
@@ -285,14 +277,14 @@ export function createRoomMaster(deps: RoomMasterDeps) {
         const token = newPlayerToken();
         for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
           const created = createRoom({
-            code: makeRoomCode(secureRandom),
+            code: makeRoomCode(random),
             host: { id: playerId, name: name.name },
             totalRounds: request.totalRounds,
             roundDuration: request.roundDuration,
           });
           if (!created.ok) return created;
           const room = created.value;
-          if (!(await rooms.insert(room.code, { room, tokenHashes: { [playerId]: hashToken(token) } }, deps.now())))
+          if (!(await store.insert(room.code, { room, tokenHashes: { [playerId]: hashToken(token) } }, deps.now())))
             continue;
           await count("room_created");
           const view = playerView(room, playerId);
@@ -310,18 +302,14 @@ export function createRoomMaster(deps: RoomMasterDeps) {
         if (!name.ok) return name;
         const playerId = randomUUID();
         const token = newPlayerToken();
+        // A made-up visitor id counts as none: only the server's own ids keep a removed browser out.
+        const visitorId =
+          request.visitorId && deps.visitorIds.isGenuine(request.visitorId) ? request.visitorId : undefined;
         const outcome = await mutate(request.code, (document) => {
-          const visitorId =
-            request.visitorId && deps.visitorIds.isGenuine(request.visitorId) ? request.visitorId : undefined;
           const joined = joinRoom(document.room, { id: playerId, name: name.name, visitorId }, deps.now());
           if (!joined.ok) return joined;
-          return {
-            ok: true,
-            value: {
-              document: { room: joined.value, tokenHashes: { ...document.tokenHashes, [playerId]: hashToken(token) } },
-              effects: [],
-            },
-          };
+          const tokenHashes = { ...document.tokenHashes, [playerId]: hashToken(token) };
+          return { ok: true, value: { document: { room: joined.value, tokenHashes }, effects: [] } };
         });
         if (!outcome.ok) return outcome;
         const room = outcome.value.room;
@@ -340,11 +328,47 @@ export function createRoomMaster(deps: RoomMasterDeps) {
      */
     async resume(code: string, playerId: string, token: string): Promise<ResumeAck> {
       await deps.dependencies.ensure("database");
-      const row = await rooms.find(code);
+      const row = await store.find(code);
       const hashes = row?.document.tokenHashes ?? {};
       const known = tokenMatches(token, Object.hasOwn(hashes, playerId) ? hashes[playerId] : undefined);
       const view = row && known ? playerView(row.document.room, playerId) : undefined;
       return view?.ok ? { ok: true, view: view.value } : { ok: false, error: catchphraseErrors.notMember };
+    },
+
+    /** An intent of an authenticated player (the gateway checked the token when the socket entered). */
+    async intent(code: string, playerId: string, intent: Intent): Promise<Ack> {
+      return answeringFaults(intentFailures[intent.type], { code, intent: intent.type }, async () => {
+        const outcome = await mutate(code, (document) =>
+          documentAfter(document, applyIntent(document.room, playerId, intent, context())),
+        );
+        return outcome.ok ? { ok: true } : outcome;
+      });
+    },
+
+    /**
+     * Does what is due in the room on its own (its round's end, an absent describer's or host's
+     * deadline); a no-op when another process or an earlier call already did.
+     */
+    async wake(code: string): Promise<void> {
+      await unattended(code, catchphraseErrors.endRoundFailed, () =>
+        mutate(code, (document) => documentAfter(document, wake(document.room, context()))),
+      );
+    },
+
+    /** Sets this process's timer for a room whose wake-up another process wrote (the due-room sweep). */
+    wakeAt(code: string, wakesAt: number): void {
+      planWake(code, wakesAt);
+    },
+
+    /**
+     * Records that a player has had no connection since `offlineSince`, or (null) is connected
+     * again; a no-op when the room already says so, or the player or room is gone. False when it
+     * could not be recorded (the database is away).
+     */
+    async setPresence(code: string, playerId: string, offlineSince: number | null): Promise<boolean> {
+      return unattended(code, "presence could not be recorded", () =>
+        mutate(code, (document) => documentAfter(document, setPresence(document.room, playerId, offlineSince))),
+      );
     },
 
     /**
@@ -355,75 +379,13 @@ export function createRoomMaster(deps: RoomMasterDeps) {
       await Promise.allSettled(codes.map((code) => resend(code, true)));
     },
 
-    /** An intent of an authenticated player (the gateway checked the token when the socket entered). */
-    async intent(code: string, playerId: string, intent: Intent): Promise<Ack> {
-      return answeringFaults(intentFailures[intent.type], { code, intent: intent.type }, async () => {
-        const outcome = await mutate(code, (document) => {
-          const applied = applyIntent(document.room, playerId, intent, context());
-          if (!applied.ok) return applied;
-          const { room, effects } = applied.value;
-          const tokenHashes = { ...document.tokenHashes };
-          for (const effect of effects)
-            if (effect.type === "playerLeft" || effect.type === "playerRemoved") delete tokenHashes[effect.playerId];
-          return { ok: true, value: { document: { room, tokenHashes }, effects } };
-        });
-        return outcome.ok ? { ok: true } : outcome;
-      });
-    },
-
-    /**
-     * Ends the round whose time is up; a no-op when another process or an earlier call already
-     * did. Never throws: if the database is away, the next sweep (a second later) tries again.
-     */
-    async expire(code: string): Promise<void> {
-      try {
-        const outcome = await mutate(code, (document) => {
-          const expired = expireRound(document.room, context());
-          if (!expired.ok) return expired;
-          return {
-            ok: true,
-            value: { document: { ...document, room: expired.value.room }, effects: expired.value.effects },
-          };
-        });
-        if (
-          !outcome.ok &&
-          outcome.error !== catchphraseErrors.roundNotOver &&
-          outcome.error !== catchphraseErrors.notNow
-        ) {
-          log.debug({ code, error: outcome.error }, "round expiry skipped");
-        }
-      } catch (error) {
-        // A known outage is logged once by the dependencies; the sweep tries again each second.
-        if (error instanceof DependencyDownError)
-          log.warn({ code, dependency: error.dependency }, catchphraseErrors.endRoundFailed);
-        else log.error({ err: error, code }, catchphraseErrors.endRoundFailed);
-      }
-    },
-
     async exists(code: string): Promise<boolean> {
-      return (await rooms.find(code)) !== null;
+      return (await store.find(code)) !== null;
     },
 
-    /**
-     * Ends every round that is due, whoever scheduled it (restarts, other processes), and sets
-     * this process's timer for each round ending within `lookaheadMs`, so that it ends on time to
-     * the millisecond rather than at the next sweep.
-     */
-    async sweepDueRounds(lookaheadMs = 0): Promise<void> {
-      const now = deps.now();
-      for (const { code, roundEndsAt } of await rooms.roundsEndingBy(now + lookaheadMs)) {
-        if (roundEndsAt <= now) await master.expire(code);
-        else timers.schedule(code, roundEndsAt);
-      }
-    },
-
-    /** Removes rooms nobody has used for `idleMs`; their members, if any, are sent to the lobby. */
-    async sweepIdleRooms(idleMs: number): Promise<void> {
-      for (const code of await rooms.removeIdle(deps.now() - idleMs)) {
-        cache.delete(code);
-        timers.cancel(code);
-        close(code, "removed");
-      }
+    /** A room that was removed without the master (idle for a day): forgotten, and its players told. */
+    removed(code: string): void {
+      closed(code, "removed");
     },
 
     /** The rooms this process has read or written lately, newest last (its cache). */
@@ -431,20 +393,11 @@ export function createRoomMaster(deps: RoomMasterDeps) {
       return cache.codes();
     },
 
-    /** Marks rooms with connected members as in use. */
-    async touch(codes: readonly string[]): Promise<void> {
-      await rooms.touch(codes, deps.now());
-    },
-
     /** Resolves once every room change this process has begun is finished (before the database closes). */
-    async settle(): Promise<void> {
-      await Promise.allSettled([...queues.values()]);
-    },
+    settle: queue.settle,
 
     stop(): void {
-      timers.clear();
-      for (const resend of resends.values()) clearTimeout(resend);
-      resends.clear();
+      clock.stop();
     },
   };
   return master;

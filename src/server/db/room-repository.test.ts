@@ -17,7 +17,7 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
       code: "AAAAAA",
       document: { label: "first" },
       version: 1,
-      roundEndsAt: null,
+      wakesAt: null,
     });
     expect(await repository().find("ZZZZZZ")).toBeNull();
   });
@@ -58,8 +58,8 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
   it("finds rounds that are due and rooms that are idle", async () => {
     await repository().insert("CCCCCC", { label: "timed" }, 5_000);
     await repository().replace("CCCCCC", 1, { label: "timed" }, 10_000, 5_000);
-    expect(await repository().roundsEndingBy(9_999)).not.toContainEqual(expect.objectContaining({ code: "CCCCCC" }));
-    expect(await repository().roundsEndingBy(10_000)).toContainEqual({ code: "CCCCCC", roundEndsAt: 10_000 });
+    expect(await repository().wakingBy(9_999)).not.toContainEqual(expect.objectContaining({ code: "CCCCCC" }));
+    expect(await repository().wakingBy(10_000)).toContainEqual({ code: "CCCCCC", wakesAt: 10_000 });
 
     await repository().insert("DDDDDD", { label: "idle" }, 1);
     await repository().touch(["CCCCCC"], 50_000);

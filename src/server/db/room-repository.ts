@@ -30,8 +30,8 @@ function totalsByCounter(counts: readonly CountedEvent[]): (CountedEvent & { cou
   return [...totals.values()];
 }
 
-/** A room as stored: the document, its version, and the two columns the sweeps read. */
-export type StoredRoomRow<Document> = { code: string; document: Document; version: number; roundEndsAt: number | null };
+/** A room as stored: the document, its version, and when it next has something to do on its own. */
+export type StoredRoomRow<Document> = { code: string; document: Document; version: number; wakesAt: number | null };
 
 /**
  * Catchphrase rooms, one JSON document each. Every write after the first is a compare-and-set on
@@ -44,7 +44,7 @@ export function createRoomRepository<Document>(db: Database) {
     async insert(code: string, document: Document, now: number): Promise<boolean> {
       const created = await db
         .insert(rooms)
-        .values({ code, state: document, version: 1, roundEndsAt: null, lastActiveAt: now, createdAt: now })
+        .values({ code, state: document, version: 1, wakesAt: null, lastActiveAt: now, createdAt: now })
         .onConflictDoNothing()
         .returning({ code: rooms.code });
       return created.length === 1;
@@ -52,7 +52,7 @@ export function createRoomRepository<Document>(db: Database) {
 
     async find(code: string): Promise<StoredRoomRow<Document> | null> {
       const [row] = await db
-        .select({ code: rooms.code, document: rooms.state, version: rooms.version, roundEndsAt: rooms.roundEndsAt })
+        .select({ code: rooms.code, document: rooms.state, version: rooms.version, wakesAt: rooms.wakesAt })
         .from(rooms)
         .where(eq(rooms.code, code));
       return row ? { ...row, document: row.document as Document } : null;
@@ -67,7 +67,7 @@ export function createRoomRepository<Document>(db: Database) {
       code: string,
       version: number,
       document: Document,
-      roundEndsAt: number | null,
+      wakesAt: number | null,
       now: number,
       counts: readonly CountedEvent[] = [],
     ): Promise<number | null> {
@@ -76,7 +76,7 @@ export function createRoomRepository<Document>(db: Database) {
       // leaves no dead index entries behind; the embedded database has no autovacuum to clear them.
       const update = sql`
         update rooms
-        set state = ${JSON.stringify(document)}::jsonb, version = version + 1, round_ends_at = ${roundEndsAt},
+        set state = ${JSON.stringify(document)}::jsonb, version = version + 1, wakes_at = ${wakesAt},
             last_active_at = case when last_active_at <= ${now - ACTIVITY_RESOLUTION_MS}::bigint
                                   then ${now}::bigint else last_active_at end
         where code = ${code} and version = ${version}
@@ -119,15 +119,13 @@ export function createRoomRepository<Document>(db: Database) {
         .where(inArray(rooms.code, [...codes]));
     },
 
-    /** Rooms whose running round ends at or before `time`, with that moment. */
-    async roundsEndingBy(time: number): Promise<{ code: string; roundEndsAt: number }[]> {
+    /** Rooms that have something to do on their own at or before `time`, with that moment. */
+    async wakingBy(time: number): Promise<{ code: string; wakesAt: number }[]> {
       const rows = await db
-        .select({ code: rooms.code, roundEndsAt: rooms.roundEndsAt })
+        .select({ code: rooms.code, wakesAt: rooms.wakesAt })
         .from(rooms)
-        .where(and(isNotNull(rooms.roundEndsAt), lte(rooms.roundEndsAt, time)));
-      return rows.flatMap((row) =>
-        row.roundEndsAt === null ? [] : [{ code: row.code, roundEndsAt: row.roundEndsAt }],
-      );
+        .where(and(isNotNull(rooms.wakesAt), lte(rooms.wakesAt, time)));
+      return rows.flatMap((row) => (row.wakesAt === null ? [] : [{ code: row.code, wakesAt: row.wakesAt }]));
     },
 
     /** Deletes rooms idle since before `cutoff`; their codes. */
@@ -139,3 +137,6 @@ export function createRoomRepository<Document>(db: Database) {
 }
 
 export type RoomRepository<Document> = ReturnType<typeof createRoomRepository<Document>>;
+
+/** What the room master needs of a room store (DESIGN decision 13): the repository, or an in-memory one in tests. */
+export type RoomStore<Document> = Pick<RoomRepository<Document>, "find" | "insert" | "replace" | "remove">;

@@ -61,16 +61,17 @@ export const rooms = pgTable(
     /** The engine's Room plus the hashes of the players' secret tokens. */
     state: jsonb("state").notNull(),
     version: integer("version").notNull().default(1),
-    /** When the current round ends (epoch ms) while its timer runs, else null: the timer sweep reads it. */
-    roundEndsAt: bigint("round_ends_at", { mode: "number" }),
+    /**
+     * The next moment (epoch ms) at which the room has something to do on its own, else null: its
+     * round ends, an absent describer's turn passes, an absent host's role is handed on. Whichever
+     * process is alive wakes the room then (the due-room sweep reads it).
+     */
+    wakesAt: bigint("wakes_at", { mode: "number" }),
     /** Last time a member was connected or acted (epoch ms): idle rooms are removed after 24 hours. */
     lastActiveAt: bigint("last_active_at", { mode: "number" }).notNull(),
     createdAt: bigint("created_at", { mode: "number" }).notNull(),
   },
-  (table) => [
-    index("rooms_round_ends_at_idx").on(table.roundEndsAt),
-    index("rooms_last_active_at_idx").on(table.lastActiveAt),
-  ],
+  (table) => [index("rooms_wakes_at_idx").on(table.wakesAt), index("rooms_last_active_at_idx").on(table.lastActiveAt)],
 );
 
 /**
@@ -99,3 +100,26 @@ export const serverSecrets = pgTable("server_secrets", {
   secret: text("secret").notNull(),
   createdAt: bigint("created_at", { mode: "number" }).notNull(),
 });
+
+/**
+ * Who is connected to which Catchphrase room, shared by every server process (DESIGN decision 12):
+ * one row per room and player while the player is believed connected. Each process renews the rows
+ * of the players it holds sockets for every few seconds, and again when a player's last socket on
+ * it closes; a row not renewed for OFFLINE_AFTER_MS means the player has gone (their tabs closed,
+ * or their server died), and the presence sweep marks them offline in the room and drops the row.
+ */
+export const roomPresence = pgTable(
+  "room_presence",
+  {
+    code: text("code")
+      .notNull()
+      .references(() => rooms.code, { onDelete: "cascade" }),
+    playerId: text("player_id").notNull(),
+    /** The last moment (epoch ms) a server process knew the player had an open connection. */
+    seenAt: bigint("seen_at", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.code, table.playerId] }),
+    index("room_presence_seen_at_idx").on(table.seenAt),
+  ],
+);

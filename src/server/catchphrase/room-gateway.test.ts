@@ -526,6 +526,98 @@ describe("leaving", () => {
   });
 });
 
+describe("host tools and presence over sockets", () => {
+  it("lets only the host skip, remove and shuffle, and nobody switch another player's team", async () => {
+    const server = await startServer();
+    const { host, others, code } = await fourPlayers(server);
+    const [ben, cleo] = others as [Player, Player];
+    const intent = (player: Player, body: object) => send(player.socket, "room:intent", body);
+    expect(await intent(host, { type: "updateSettings", settings: { pickTeams: true } })).toEqual({ ok: true });
+    const teamsBefore = latest(host)?.players.map((player) => player.team);
+    expect(await intent(ben, { type: "shuffleTeams" })).toEqual({ ok: false, error: catchphraseErrors.hostOnly });
+    expect(await intent(ben, { type: "removePlayer", playerId: cleo.session.playerId })).toEqual({
+      ok: false,
+      error: catchphraseErrors.hostOnly,
+    });
+    // A switch names nobody: a request naming another player is not one the server understands.
+    expect(await intent(ben, { type: "switchTeam", playerId: cleo.session.playerId })).toEqual({
+      ok: false,
+      error: MALFORMED,
+    });
+    expect(await intent(ben, { type: "switchTeam" })).toEqual({ ok: true });
+    await until(() => latest(host)?.players.find((p) => p.id === ben.session.playerId)?.team !== teamsBefore?.[1]);
+    expect(latest(host)?.players.find((p) => p.id === cleo.session.playerId)?.team).toBe(teamsBefore?.[2]);
+    // Even teams again, then a round: only the host may skip the describer's turn.
+    expect(await intent(ben, { type: "switchTeam" })).toEqual({ ok: true });
+    expect(await intent(host, { type: "start" })).toEqual({ ok: true });
+    await until(() => latest(host)?.game.status === "playing");
+    const describer = latest(host)?.game.currentPlayer;
+    const notDescribing = others.find((player) => player.session.playerId !== describer) as Player;
+    expect(await intent(notDescribing, { type: "skipTurn" })).toEqual({ ok: false, error: catchphraseErrors.hostOnly });
+    const notices: unknown[] = [];
+    ben.socket.on("room:notice", (notice: unknown) => notices.push(notice));
+    expect(await intent(host, { type: "skipTurn" })).toEqual({ ok: true });
+    await until(() => notices.length === 1);
+    expect(notices[0]).toMatchObject({ type: "turnPassed", reason: "skipped" });
+    expect(latest(ben)?.game.currentPlayer).not.toBe(describer);
+    expect(code).toBeTruthy();
+  });
+
+  it("refuses a removed player's token at once, for intents and resumes alike", async () => {
+    const server = await startServer();
+    const { host, others, code } = await fourPlayers(server);
+    const dev = others[2] as Player;
+    const closed = new Promise((resolve) => dev.socket.once("room:closed", resolve));
+    expect(await send(host.socket, "room:intent", { type: "removePlayer", playerId: dev.session.playerId })).toEqual({
+      ok: true,
+    });
+    expect(await closed).toEqual({ reason: "playerRemoved" });
+    await until(() => latest(host)?.players.length === 3);
+    expect(await send(dev.socket, "room:intent", { type: "updateSettings", settings: { showTimer: false } })).toEqual({
+      ok: false,
+      error: catchphraseErrors.notMember,
+    });
+    const again = await send<ResumeAck>(dev.socket, "room:resume", {
+      code,
+      playerId: dev.session.playerId,
+      token: dev.session.token,
+    });
+    expect(again).toEqual({ ok: false, error: catchphraseErrors.notMember });
+    // The room's later changes never reach the removed player's socket.
+    const framesBefore = dev.frames.length;
+    expect(await send(host.socket, "room:intent", { type: "updateSettings", settings: { showTimer: false } })).toEqual({
+      ok: true,
+    });
+    await until(() => latest(host)?.game.showTimer === false);
+    expect(dev.frames.slice(framesBefore).filter((frame) => frame.includes("room:state"))).toEqual([]);
+  });
+
+  it("shows a player whose last socket closed as offline five seconds later, and online when they resume", async () => {
+    const server = await startServer();
+    const { host, others, code } = await fourPlayers(server);
+    const cleo = others[1] as Player;
+    // Presence is judged from five seconds after the server started.
+    server.clock.now += 5_000;
+    const shownOffline = () => latest(host)?.players.find((p) => p.id === cleo.session.playerId)?.offline;
+    cleo.socket.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A few sweeps go by with the server's clock short of five seconds: nothing shows.
+    server.clock.now += 4_900;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(shownOffline()).toBe(false);
+    server.clock.now += 100;
+    await until(() => shownOffline() === true, 5_000);
+    const back = await open(server);
+    const ack = await send<ResumeAck>(back, "room:resume", {
+      code,
+      playerId: cleo.session.playerId,
+      token: cleo.session.token,
+    });
+    expect(ack.ok).toBe(true);
+    await until(() => latest(host)?.players.find((p) => p.id === cleo.session.playerId)?.offline === false);
+  });
+});
+
 describe("counters", () => {
   it("counts rooms, games, rounds and game ends atomically on the server", async () => {
     const server = await startServer();

@@ -381,7 +381,7 @@ describe("presence", () => {
     return { ...server, presence, repository, connect, disconnect };
   }
 
-  const offline = (server: ReturnType<typeof process>, code: string, viewer: string, id: string) =>
+  const offline = (server: ReturnType<typeof process>, viewer: string, id: string) =>
     server.transport.latest(viewer)?.players.find((player) => player.id === id)?.offline;
 
   it(`shows a player offline ${SHOWN_OFFLINE_AFTER / 1000} s after their last tab closed, not before`, async () => {
@@ -392,11 +392,11 @@ describe("presence", () => {
     const ben = ids[1] as string;
     await server.disconnect(code, ben);
     await pass(SHOWN_OFFLINE_AFTER - 1);
-    expect(offline(server, code, ids[0] as string, ben)).toBe(false);
+    expect(offline(server, ids[0] as string, ben)).toBe(false);
     await pass(1);
-    expect(offline(server, code, ids[0] as string, ben)).toBe(true);
+    expect(offline(server, ids[0] as string, ben)).toBe(true);
     await server.connect(code, ben);
-    expect(offline(server, code, ids[0] as string, ben)).toBe(false);
+    expect(offline(server, ids[0] as string, ben)).toBe(false);
   });
 
   it("shows nothing for a blip shorter than that", async () => {
@@ -448,6 +448,6 @@ describe("presence", () => {
     await server.master.setPresence(code, ben, time);
     server.repository.rows.clear();
     await server.presence.renewLocal();
-    expect(offline(server, code, ids[0] as string, ben)).toBe(false);
+    expect(offline(server, ids[0] as string, ben)).toBe(false);
   });
 });

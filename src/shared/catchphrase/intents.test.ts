@@ -16,6 +16,12 @@ describe("intentSchema", () => {
     ...ALL_INTENTS,
     { type: "updateSettings", settings: {} },
     { type: "updateSettings", settings: { showTimer: false, oppositeTeamCanSeeWord: true, allowWordChange: true } },
+    { type: "updateSettings", settings: { pickTeams: true } },
+    { type: "skipTurn" },
+    { type: "removePlayer", playerId: "5f255933-f58b-48da-b1db-c465e634f5a4" },
+    { type: "handOverAndLeave" },
+    { type: "switchTeam" },
+    { type: "shuffleTeams" },
   ])("accepts $type", (intent) => {
     expect(intentSchema.parse(intent)).toEqual(intent);
   });
@@ -30,6 +36,12 @@ describe("intentSchema", () => {
     { type: "updateSettings", settings: { showTimer: "yes" } },
     { type: "updateSettings", settings: { volume: 1 } },
     { type: "updateSettings", settings: {}, isHost: true },
+    { type: "removePlayer" },
+    { type: "removePlayer", playerId: "constructor" },
+    { type: "removePlayer", playerId: "5f255933-f58b-48da-b1db-c465e634f5a4", ban: true },
+    { type: "switchTeam", playerId: "5f255933-f58b-48da-b1db-c465e634f5a4" },
+    { type: "switchTeam", team: "B" },
+    { type: "skipTurn", to: "5f255933-f58b-48da-b1db-c465e634f5a4" },
   ])("refuses %j", (input) => {
     expect(intentSchema.safeParse(input).success).toBe(false);
   });

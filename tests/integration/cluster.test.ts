@@ -138,6 +138,17 @@ async function until(what: string, condition: () => boolean, timeoutMs = 20_000)
   }
 }
 
+/** No node logged an error (pino level 50 and above) on the way. */
+function expectNoErrorsLogged(nodes: readonly ClusterNode[]): void {
+  for (const node of nodes) {
+    const errors = node
+      .output()
+      .split("\n")
+      .filter((line) => /"level":(5|6)\d/.test(line));
+    expect(errors).toEqual([]);
+  }
+}
+
 const playingStates = (player: Player) => player.states.filter(({ view }) => view.game.status === "playing");
 const roundEndStates = (player: Player) => player.states.filter(({ view }) => view.game.status === "roundEnd");
 
@@ -273,14 +284,7 @@ describe.skipIf(missing.length > 0)("cluster mode", () => {
         word_guessed: guesses,
         round_ended: 1,
       });
-      // Neither live node logged an error (pino level 50 and above) on the way.
-      for (const node of [first, second]) {
-        const errors = node
-          .output()
-          .split("\n")
-          .filter((line) => /"level":(5|6)\d/.test(line));
-        expect(errors).toEqual([]);
-      }
+      expectNoErrorsLogged([first, second]);
     },
     ROUND_SECONDS * 1000 + 120_000,
   );
@@ -340,13 +344,7 @@ describe.skipIf(missing.length > 0)("cluster mode", () => {
     }
     // At least the describer's ten seconds, counted from their last renewal (at most two seconds before the kill).
     expect(passedAfter).toBeGreaterThanOrEqual(8_000);
-    for (const node of [first, second]) {
-      const errors = node
-        .output()
-        .split("\n")
-        .filter((line) => /"level":(5|6)\d/.test(line));
-      expect(errors).toEqual([]);
-    }
+    expectNoErrorsLogged([first, second]);
   }, 120_000);
 });
 

@@ -592,6 +592,29 @@ describe("host tools and presence over sockets", () => {
     expect(dev.frames.slice(framesBefore).filter((frame) => frame.includes("room:state"))).toEqual([]);
   });
 
+  it("hands the room over when the host leaves that way, and the leaver hears nothing more from it", async () => {
+    const server = await startServer();
+    const { host, others } = await fourPlayers(server);
+    const [ben, cleo] = others as [Player, Player];
+    const notices: unknown[] = [];
+    cleo.socket.on("room:notice", (notice: unknown) => notices.push(notice));
+    expect(await send(host.socket, "room:intent", { type: "handOverAndLeave" })).toEqual({ ok: true });
+    await until(() => notices.length === 1);
+    expect(notices).toEqual([{ type: "hostChanged", to: "Ben" }]);
+    expect(latest(ben)?.you.isHost).toBe(true);
+    expect(latest(ben)?.players.map((player) => player.name)).toEqual(["Ben", "Cleo", "Dev"]);
+    const framesBefore = host.frames.length;
+    expect(await send(ben.socket, "room:intent", { type: "skipTurn" })).toEqual({
+      ok: false,
+      error: catchphraseErrors.notNow,
+    });
+    // The room's next notice (Ben handing over in turn) reaches everyone still in it, not Hana.
+    expect(await send(ben.socket, "room:intent", { type: "handOverAndLeave" })).toEqual({ ok: true });
+    await until(() => notices.length === 2);
+    expect(notices[1]).toEqual({ type: "hostChanged", to: "Cleo" });
+    expect(host.frames.slice(framesBefore)).toEqual([]);
+  });
+
   it("shows a player whose last socket closed as offline five seconds later, and online when they resume", async () => {
     const server = await startServer();
     const { host, others, code } = await fourPlayers(server);

@@ -8,6 +8,7 @@ import {
   resumeRequestSchema,
   roomCodeRequestSchema,
 } from "../../shared/catchphrase/protocol";
+import type { Intent } from "../../shared/catchphrase/types";
 import { keyedTokenBuckets } from "../token-buckets";
 import { createPresence, type Presence } from "./presence";
 import { createRoomClock } from "./room-clock";
@@ -41,6 +42,9 @@ export function startCatchphrase(app: FastifyInstance, io: Server) {
   app.services.socketsOpen = true;
   return { master, presence, upkeep };
 }
+
+/** The intents after which the player is no longer in the room. */
+const LEAVING: ReadonlySet<Intent["type"]> = new Set(["leave", "handOverAndLeave"]);
 
 /** What the gateway hands a socket's requests to. */
 export type RoomGatewayParts = { master: RoomMaster; transport: SocketTransport; presence: Presence };
@@ -134,7 +138,7 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, parts: RoomG
       if (!playerChanges.take(player)) return { ok: false, error: TOO_FAST };
       const ack = await master.intent(identity.code, identity.playerId, intent);
       if (!ack.ok) playerChanges.refund(player);
-      if (ack.ok && intent.type === "leave") forget();
+      if (ack.ok && LEAVING.has(intent.type)) forget();
       return ack;
     });
   });

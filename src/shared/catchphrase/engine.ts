@@ -1,7 +1,8 @@
-import { MIN_PLAYERS, MIN_TEAM_SIZE, REMOVAL_MS } from "./constants";
+import { REMOVAL_MS } from "./constants";
 import { drawWord } from "./draw-word";
 import { catchphraseErrors, winnerTexts } from "./messages";
 import { waitingState } from "./room-setup";
+import { startReadiness } from "./start-readiness";
 import { alternateTeams, otherTeam, randomDescriber, shuffledTeams } from "./turn-order";
 import {
   beginRound,
@@ -35,8 +36,8 @@ import {
 export { expireRound, nextWakeAt, setPresence, wake } from "./clock-rules";
 export { drawWord } from "./draw-word";
 export { createRoom, joinRoom, makeRoomCode, validateName } from "./room-setup";
-export { describerOrder, isConnected } from "./turn-order";
-export { roundEndsAt, roundWinner } from "./turns";
+export { describerOrder, isConnected, replacementDescriber } from "./turn-order";
+export { roundEndsAt, roundWinner, successorOf } from "./turns";
 
 type IntentMap = { [I in Intent as I["type"]]: I };
 type Role = "host" | "describer" | "member";
@@ -75,6 +76,21 @@ export function applyIntent(room: Room, actorId: string, intent: Intent, ctx: En
   return run(intent.type, intent, room, actor, ctx);
 }
 
+/**
+ * Whether someone of this standing may send the intent in this status: the transition table's
+ * "who" and "when", for a browser to show only the buttons that could work now (the rule itself
+ * may still refuse, and the server decides).
+ */
+export function allowedNow(
+  type: IntentType,
+  viewer: { isHost: boolean; isDescriber: boolean },
+  status: GameStatus,
+): boolean {
+  const { who, when } = TRANSITIONS[type];
+  const fits = who === "member" || (who === "host" ? viewer.isHost : viewer.isDescriber);
+  return fits && when.includes(status);
+}
+
 function run<K extends IntentType>(
   type: K,
   intent: IntentMap[K],
@@ -110,10 +126,10 @@ export function winnerText(game: Pick<GameState, "teamAScore" | "teamBScore">): 
 }
 
 function start(room: Room, _actor: Player, _intent: IntentMap["start"], ctx: EngineContext): Result<Transition> {
-  if (room.players.length < MIN_PLAYERS) return fail(catchphraseErrors.notEnoughPlayers);
   const picked = room.game.pickTeams ?? false;
-  const onA = room.players.filter((player) => player.team === "A").length;
-  if (picked && Math.min(onA, room.players.length - onA) < MIN_TEAM_SIZE) return fail(catchphraseErrors.teamsUneven);
+  const readiness = startReadiness(room.players, picked);
+  if (readiness.kind === "needPlayers") return fail(catchphraseErrors.notEnoughPlayers);
+  if (readiness.kind === "teamsUneven") return fail(catchphraseErrors.teamsUneven);
   const players = picked ? room.players : alternateTeams(room.players);
   const describer = randomDescriber(players, "A", ctx.random);
   if (!describer) return fail(catchphraseErrors.notNow);

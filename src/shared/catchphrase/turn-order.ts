@@ -12,10 +12,10 @@ export function otherTeam(team: TeamId): TeamId {
  * A1, B1, A2, B2, ...: each team in list order, interleaved; the longer team's extra players
  * follow at the end. The UI shows this order; the engine passes the turn along it.
  */
-export function describerOrder(players: readonly Player[]): Player[] {
+export function describerOrder<P extends Pick<Player, "team">>(players: readonly P[]): P[] {
   const teamA = players.filter((player) => player.team === "A");
   const teamB = players.filter((player) => player.team === "B");
-  const order: Player[] = [];
+  const order: P[] = [];
   for (let i = 0; i < Math.max(teamA.length, teamB.length); i++) {
     const a = teamA[i];
     const b = teamB[i];
@@ -25,10 +25,16 @@ export function describerOrder(players: readonly Player[]): Player[] {
   return order;
 }
 
-/** Whether the player has an open connection (the server's presence checks say so). */
-export function isConnected(player: Pick<Player, "offlineSince">): boolean {
-  return player.offlineSince === undefined;
+/**
+ * Whether the player has an open connection, as the server's presence checks say: on the server
+ * no `offlineSince`, in a browser's view no `offline` mark.
+ */
+export function isConnected(player: { offlineSince?: number; offline?: boolean }): boolean {
+  return player.offlineSince === undefined && player.offline !== true;
 }
+
+/** A player as the turn rules need them, whether the server's or a browser's view of them. */
+type Seat = Pick<Player, "id" | "team"> & { offlineSince?: number; offline?: boolean };
 
 /**
  * The first connected player after `currentId` in the interleaved order, wrapping round (the
@@ -36,7 +42,7 @@ export function isConnected(player: Pick<Player, "offlineSince">): boolean {
  * `currentId` is not in it. With nobody connected, the plain next player. Undefined only when
  * there are no players.
  */
-export function nextDescriber(players: readonly Player[], currentId: string): Player | undefined {
+export function nextDescriber<P extends Seat>(players: readonly P[], currentId: string): P | undefined {
   const after = orderAfter(players, currentId);
   return after.find(isConnected) ?? after[0];
 }
@@ -46,20 +52,20 @@ export function nextDescriber(players: readonly Player[], currentId: string): Pl
  * `leavingId` itself, so the turn cannot stay with someone no longer in the room. Undefined only
  * when nobody else is in it.
  */
-export function describerAfterLeaving(players: readonly Player[], leavingId: string): Player | undefined {
+export function describerAfterLeaving<P extends Seat>(players: readonly P[], leavingId: string): P | undefined {
   const others = orderAfter(players, leavingId).filter((player) => player.id !== leavingId);
   return others.find(isConnected) ?? others[0];
 }
 
 /** The interleaved order starting after `currentId` and wrapping round to it; the whole order when it is not in it. */
-function orderAfter(players: readonly Player[], currentId: string): Player[] {
+function orderAfter<P extends Seat>(players: readonly P[], currentId: string): P[] {
   const order = describerOrder(players);
   const index = order.findIndex((player) => player.id === currentId);
   return [...order.slice(index + 1), ...order.slice(0, index + 1)];
 }
 
 /** The next connected player other than `currentId`, who can take over a turn; undefined if none. */
-export function replacementDescriber(players: readonly Player[], currentId: string): Player | undefined {
+export function replacementDescriber<P extends Seat>(players: readonly P[], currentId: string): P | undefined {
   const next = nextDescriber(players, currentId);
   return next && next.id !== currentId && isConnected(next) ? next : undefined;
 }

@@ -73,7 +73,10 @@ export function passTurnOn(
 }
 
 /** Who takes over as host from `hostId`: the connected player who joined earliest, else whoever joined earliest. */
-export function successorOf(players: readonly Player[], hostId: string): Player | undefined {
+export function successorOf<P extends Pick<Player, "id"> & Parameters<typeof isConnected>[0]>(
+  players: readonly P[],
+  hostId: string,
+): P | undefined {
   const others = players.filter((player) => player.id !== hostId);
   return others.find(isConnected) ?? others[0];
 }

@@ -1,5 +1,6 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { io as connect, type Socket } from "socket.io-client";
+import { expect } from "vitest";
 import { catchphraseErrors, catchphraseSuccesses, intentFailures } from "../../../src/shared/catchphrase/messages";
 import type { SharedRoomView } from "../../../src/shared/catchphrase/player-view";
 import type { Ack, EnterRoomAck } from "../../../src/shared/catchphrase/protocol";
@@ -161,4 +162,44 @@ export async function refuseIntents(page: Page) {
     /** How many times a request was refused so far. */
     refusals: (request: Intent["type"] | `room:${string}`) => refusals.get(request) ?? 0,
   };
+}
+
+/** A phone held upright, and a laptop: every scenario of the room's host tools has a player on a phone. */
+export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export const desktop = { viewport: { width: 1280, height: 800 } };
+
+/** A toast that says exactly `text`. */
+export const toastSaying = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").getByText(text, { exact: true });
+
+/** The row of the player list that names `name` (names in a room are unique). */
+export const playerRow = (page: Page, name: string) =>
+  page
+    .getByRole("region", { name: /^Players \(/ })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(name, { exact: true }) });
+
+/** The team the player list shows for `name`: its team badge, which reads "Team A" or "Team B". */
+export async function teamInList(page: Page, name: string): Promise<"A" | "B"> {
+  const badge =
+    (await playerRow(page, name)
+      .getByText(/^Team [AB]$/)
+      .textContent()) ?? "";
+  return badge === "Team A" ? "A" : "B";
+}
+
+/** The page fits the phone's width: nothing scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+/** Every element `locator` matches is big enough to tap: at least 44 px high and wide. */
+export async function expectTappable(locator: Locator): Promise<void> {
+  const boxes = await Promise.all((await locator.all()).map((element) => element.boundingBox()));
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const box of boxes) {
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+  }
 }

@@ -1,6 +1,6 @@
 /** Class names of the site's buttons, for <button>, <a> and <Link> alike. */
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "light" | "onDark";
+export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "light" | "onDark" | "danger";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 const base =
@@ -13,6 +13,8 @@ const variants: Record<ButtonVariant, string> = {
   ghost: "text-slate-700 hover:bg-slate-100 focus-visible:outline-brand-600",
   light: "border-2 border-white bg-white text-brand-700 shadow hover:bg-brand-50 focus-visible:outline-white",
   onDark: "border-2 border-white/80 text-white hover:bg-white/10 focus-visible:outline-white",
+  /** An action that cannot be undone: leaving a room, removing a player. */
+  danger: "bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600",
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,11 +1,13 @@
 import { Info } from "lucide-react";
 import {
+  ABSENT_DESCRIBER_AFTER_MS,
   DEFAULT_ROUND_DURATION,
   DEFAULT_ROUNDS,
   MAX_PLAYERS,
   MAX_ROUNDS,
   MIN_PLAYERS,
   MIN_ROUNDS,
+  MIN_TEAM_SIZE,
   POINTS_PER_ROUND,
   ROUND_DURATIONS,
 } from "../../../shared/catchphrase/constants";
@@ -54,6 +56,7 @@ const SECTIONS: { title: string; items: string[] }[] = [
       `The host creates a room and picks the number of rounds (${MIN_ROUNDS} to ${MAX_ROUNDS}, ${DEFAULT_ROUNDS} by default) and the time per round (${durations}; ${DEFAULT_ROUND_DURATION} by default).`,
       `Everyone else joins with the room code or the shared link and a name. A room holds up to ${MAX_PLAYERS} players, and at least ${MIN_PLAYERS} are needed to start.`,
       "When the host starts, players are split into Team A and Team B alternately, in the order of the player list.",
+      `With Pick Teams on, players choose their own team instead with Switch Team (the host can Shuffle Teams), and each team needs at least ${MIN_TEAM_SIZE} players to start.`,
     ],
   },
   {
@@ -63,13 +66,15 @@ const SECTIONS: { title: string; items: string[] }[] = [
       "When a teammate gets it, the describer presses Word Guessed. A new word appears and the turn passes to the next player in the order A1, B1, A2, B2 and so on, so the word keeps bouncing between the teams.",
       "The round clock keeps running when the turn passes; it is never reset mid-round.",
       `When time runs out, the team that is not describing at that moment scores ${POINTS_PER_ROUND} point. The host then starts the next round, and the team that just scored describes first.`,
+      `A player who loses their connection is shown as offline. When the describer has been offline for ${ABSENT_DESCRIBER_AFTER_MS / 1000} seconds, the turn passes to the next player; the host can also Skip Turn at any time.`,
+      "The host can remove a player from the player list, and can hand the host role over when leaving so the game goes on.",
     ],
   },
   {
     title: "Settings",
     items: [
       "Any player can open Settings and change the game options for the whole room.",
-      "Show Timer shows or hides the time-left bar. Opposite Team Sees Word lets the waiting team read the word too. Allow Word Change lets the describer swap a tricky word.",
+      "Show Timer shows or hides the time-left bar. Opposite Team Sees Word lets the waiting team read the word too. Allow Word Change lets the describer swap a tricky word. Pick Teams lets players choose their teams before the game starts.",
       "Timer and buzzer volumes only change the sound on your own device.",
     ],
   },

@@ -1,44 +1,65 @@
-import { LogOut } from "lucide-react";
+import { LogOut, UserCheck } from "lucide-react";
+import { useId } from "react";
 import { buttonClass } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
+import type { LeaveKind } from "./use-room";
 
 type LeaveDialogProps = {
   open: boolean;
   onOpenChange(open: boolean): void;
   isHost: boolean;
-  onConfirm(): void;
+  /** Who would become host if the host handed over: null when nobody else is in the room. */
+  successorName: string | null;
+  onConfirm(kind: LeaveKind): void;
 };
-
-const destructiveClass =
-  "inline-flex items-center justify-center gap-2 rounded-full bg-red-600 px-5 py-2.5 font-semibold text-sm text-white shadow-sm transition-colors hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-red-600 focus-visible:outline-offset-2";
 
 /**
  * Asks before leaving a room (catchphrase.md section 2), warning the host that leaving ends the
- * game for everyone. Confirming only calls `onConfirm`: the caller leaves and navigates.
+ * game for everyone; a host with company may instead hand the host role over and leave (issue 18).
+ * Confirming only calls `onConfirm`: the caller leaves and navigates.
  */
-export function LeaveDialog({ open, onOpenChange, isHost, onConfirm }: LeaveDialogProps) {
+export function LeaveDialog({ open, onOpenChange, isHost, successorName, onConfirm }: LeaveDialogProps) {
+  const handOverHint = useId();
+  const canHandOver = isHost && successorName !== null;
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title="Leave Room"
       description="Are you sure you want to leave this room?"
-      className="sm:max-w-md"
+      className="sm:max-w-lg"
     >
       {isHost ? (
         <p className="mt-4 rounded-2xl border border-red-200 bg-red-50 p-4 font-medium text-red-800 text-sm">
           As the host, leaving will end the game for all players.
         </p>
       ) : null}
+      {canHandOver ? (
+        <p id={handOverHint} className="mt-3 text-slate-600 text-sm">
+          Or hand over: <span className="font-semibold text-slate-900">{successorName}</span> becomes the host and the
+          game goes on without you.
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button
           type="button"
           onClick={() => onOpenChange(false)}
-          className={buttonClass("ghost", "md", "border border-slate-200")}
+          className={buttonClass("ghost", "md", "min-h-11 border border-slate-200")}
         >
           Cancel
         </button>
-        <button type="button" onClick={onConfirm} className={destructiveClass}>
+        {canHandOver ? (
+          <button
+            type="button"
+            onClick={() => onConfirm("handOverAndLeave")}
+            aria-describedby={handOverHint}
+            className={buttonClass("outline", "md", "min-h-11")}
+          >
+            <UserCheck className="size-4" aria-hidden="true" />
+            Hand Over and Leave
+          </button>
+        ) : null}
+        <button type="button" onClick={() => onConfirm("leave")} className={buttonClass("danger", "md", "min-h-11")}>
           <LogOut className="size-4" aria-hidden="true" />
           Leave Room
         </button>

@@ -1,15 +1,25 @@
-import { Check, RefreshCw } from "lucide-react";
-import type { RoomView } from "../../../shared/catchphrase/player-view";
+import { Check, RefreshCw, SkipForward } from "lucide-react";
+import { useId } from "react";
+import { catchphraseErrors } from "../../../shared/catchphrase/messages";
+import type { PlayerSummary, RoomView } from "../../../shared/catchphrase/player-view";
 import { buttonClass } from "../../components/ui/button";
+import { playerControls, someoneCanTakeOver } from "./player-controls";
 import { PlayerList } from "./player-list";
 import { teamColors } from "./team-badge";
 import { TimeBar } from "./time-bar";
 import { useSecondsLeft } from "./use-time-left";
 
-type PlayingBodyProps = { view: RoomView; onWordGuessed: () => void; onChangeWord: () => void; busy: boolean };
+type PlayingBodyProps = {
+  view: RoomView;
+  onWordGuessed: () => void;
+  onChangeWord: () => void;
+  onSkipTurn: () => void;
+  onRemove: (player: PlayerSummary) => void;
+  busy: boolean;
+};
 
-/** A round in play (catchphrase.md section 2, playing). */
-export function PlayingBody({ view, onWordGuessed, onChangeWord, busy }: PlayingBodyProps) {
+/** A round in play (catchphrase.md section 2, playing), with the host's Skip Turn (issue 18). */
+export function PlayingBody({ view, onWordGuessed, onChangeWord, onSkipTurn, onRemove, busy }: PlayingBodyProps) {
   const { game, you } = view;
   const seconds = useSecondsLeft(game);
   const describer = view.players.find((player) => player.id === game.currentPlayer);
@@ -34,6 +44,9 @@ export function PlayingBody({ view, onWordGuessed, onChangeWord, busy }: Playing
             describing
             {you.isDescriber ? " (that's you!)" : ""}.
           </p>
+          {playerControls(view).skipTurn ? (
+            <SkipTurn describer={describer?.name ?? "the describer"} view={view} busy={busy} onSkipTurn={onSkipTurn} />
+          ) : null}
         </section>
 
         <section
@@ -73,8 +86,31 @@ export function PlayingBody({ view, onWordGuessed, onChangeWord, busy }: Playing
 
       <div className="space-y-5">
         <Scoreboard view={view} />
-        <PlayerList view={view} />
+        <PlayerList view={view} busy={busy} onRemove={onRemove} />
       </div>
+    </div>
+  );
+}
+
+/** The host's Skip Turn: passes the describer's turn to the next connected player at once. */
+function SkipTurn(props: { describer: string; view: RoomView; busy: boolean; onSkipTurn: () => void }) {
+  const hint = useId();
+  const possible = someoneCanTakeOver(props.view);
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+      <button
+        type="button"
+        className={buttonClass("outline", "sm", "min-h-11 sm:min-h-9")}
+        disabled={props.busy || !possible}
+        onClick={props.onSkipTurn}
+        aria-describedby={hint}
+      >
+        <SkipForward className="size-4" aria-hidden="true" />
+        Skip Turn
+      </button>
+      <span id={hint} className="text-slate-600 text-sm">
+        {possible ? `Passes ${props.describer}'s turn to the next player.` : catchphraseErrors.nobodyToDescribe}
+      </span>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { catchphraseSuccesses, intentFailures } from "../../../shared/catchphrase/messages";
-import type { RoomView } from "../../../shared/catchphrase/player-view";
+import type { PlayerSummary, RoomView } from "../../../shared/catchphrase/player-view";
 import type { GameSettings, Intent } from "../../../shared/catchphrase/types";
 import { FeedbackButton } from "../../components/feedback/feedback-button";
 import { keepFeedbackClear } from "../../components/feedback/keep-clear";
@@ -13,7 +13,10 @@ import { HowToPlayDialog } from "./how-to-play-dialog";
 import { JoinRoomCard } from "./join-room-card";
 import { LeaveDialog } from "./leave-dialog";
 import { useLobbyPath } from "./lobby-path";
+import { handOverTo } from "./player-controls";
+import { PLAYERS_HEADING_ID } from "./player-list";
 import { PlayingBody } from "./playing-body";
+import { RemovePlayerDialog } from "./remove-player-dialog";
 import { RoomHeader } from "./room-header";
 import { GameEndBody, RoundEndBody } from "./round-end-body";
 import { SettingsDialog } from "./settings-dialog";
@@ -30,15 +33,28 @@ export default function RoomPage() {
   const { phase, view, act, join, leave } = useRoom(code, lobbyPath);
   const [dialog, setDialog] = useState<"settings" | "leave" | "howToPlay" | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The player whose removal the host is asked to confirm. */
+  const [removingId, setRemovingId] = useState<string | null>(null);
   const audio = useGameSounds(view);
   const { volumes, stepVolume } = useAudioSettings();
   useEffect(() => audio.current?.setVolumes(volumes), [audio, volumes]);
   useEffect(() => track("page_view"), []);
 
-  const send = async (intent: Intent) => {
+  const send = async (intent: Intent): Promise<boolean> => {
     setBusy(true);
-    await act(intent, intentFailures[intent.type]);
+    const done = await act(intent, intentFailures[intent.type]);
     setBusy(false);
+    return done;
+  };
+  // Gone from the room, or the viewer no longer the host: nothing left to confirm.
+  const removing = view?.you.isHost ? view.players.find((player) => player.id === removingId) : undefined;
+  const askToRemove = (player: PlayerSummary) => setRemovingId(player.id);
+  const remove = async () => {
+    if (!removing) return;
+    setRemovingId(null);
+    // The row whose button had the focus is gone: the list keeps it.
+    if (await send({ type: "removePlayer", playerId: removing.id }))
+      document.getElementById(PLAYERS_HEADING_ID)?.focus();
   };
   const roomUrl = typeof window === "undefined" ? "" : `${window.location.origin}${lobbyPath}/${code}`;
 
@@ -58,9 +74,12 @@ export default function RoomPage() {
               <WaitingBody
                 view={view}
                 roomUrl={roomUrl}
-                starting={busy}
+                busy={busy}
                 onStart={() => void send({ type: "start" })}
                 onHowToPlay={() => setDialog("howToPlay")}
+                onRemove={askToRemove}
+                onSwitchTeam={() => void send({ type: "switchTeam" })}
+                onShuffleTeams={() => void send({ type: "shuffleTeams" })}
               />
             ) : view.game.status === "playing" ? (
               <PlayingBody
@@ -68,6 +87,8 @@ export default function RoomPage() {
                 busy={busy}
                 onWordGuessed={() => void send({ type: "wordGuessed" })}
                 onChangeWord={() => void send({ type: "changeWord" })}
+                onSkipTurn={() => void send({ type: "skipTurn" })}
+                onRemove={askToRemove}
               />
             ) : view.game.status === "roundEnd" ? (
               <RoundEndBody
@@ -75,6 +96,7 @@ export default function RoomPage() {
                 busy={busy}
                 onNextRound={() => void send({ type: "nextRound" })}
                 onEndGame={() => void send({ type: "endGame" })}
+                onRemove={askToRemove}
               />
             ) : (
               <GameEndBody view={view} busy={busy} onPlayAgain={() => void send({ type: "playAgain" })} />
@@ -97,7 +119,13 @@ export default function RoomPage() {
             open={dialog === "leave"}
             onOpenChange={(open) => setDialog(open ? "leave" : null)}
             isHost={view.you.isHost}
-            onConfirm={() => void leave()}
+            successorName={view.you.isHost ? (handOverTo(view)?.name ?? null) : null}
+            onConfirm={(kind) => void leave(kind)}
+          />
+          <RemovePlayerDialog
+            name={removing?.name ?? null}
+            onCancel={() => setRemovingId(null)}
+            onConfirm={() => void remove()}
           />
           <HowToPlayDialog
             open={dialog === "howToPlay"}

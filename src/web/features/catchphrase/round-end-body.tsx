@@ -1,11 +1,21 @@
 import { roundWinner, winnerText } from "../../../shared/catchphrase/engine";
-import type { RoomView } from "../../../shared/catchphrase/player-view";
+import type { PlayerSummary, RoomView } from "../../../shared/catchphrase/player-view";
 import { buttonClass } from "../../components/ui/button";
+import { PlayerList } from "./player-list";
 import { Scoreboard } from "./playing-body";
 import { teamColors } from "./team-badge";
 
-/** Between rounds (catchphrase.md section 2, roundEnd): the round's winner and the host's next step. */
-export function RoundEndBody(props: { view: RoomView; onNextRound: () => void; onEndGame: () => void; busy: boolean }) {
+/**
+ * Between rounds (catchphrase.md section 2, roundEnd): the round's winner and the host's next step;
+ * the players, whom the host may remove (issue 18).
+ */
+export function RoundEndBody(props: {
+  view: RoomView;
+  onNextRound: () => void;
+  onEndGame: () => void;
+  onRemove: (player: PlayerSummary) => void;
+  busy: boolean;
+}) {
   const { view } = props;
   const winner = roundWinner(view.game);
   const lastRound = view.game.currentRound >= view.game.totalRounds;
@@ -34,6 +44,7 @@ export function RoundEndBody(props: { view: RoomView; onNextRound: () => void; o
         )}
       </section>
       <Scoreboard view={view} />
+      <PlayerList view={view} busy={props.busy} onRemove={props.onRemove} />
     </div>
   );
 }

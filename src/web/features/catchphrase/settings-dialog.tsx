@@ -25,6 +25,11 @@ const TOGGLES: { key: keyof GameSettings; label: string; hint: string }[] = [
     hint: "The team that is not describing can read the word too.",
   },
   { key: "allowWordChange", label: "Allow Word Change", hint: "The describer may swap a word for a new one." },
+  {
+    key: "pickTeams",
+    label: "Pick Teams",
+    hint: "Players choose their own teams before the game starts, instead of being dealt A, B, A, B.",
+  },
 ];
 
 const VOLUMES: { kind: VolumeKind; label: string; name: string }[] = [
@@ -33,8 +38,9 @@ const VOLUMES: { kind: VolumeKind; label: string; name: string }[] = [
 ];
 
 /**
- * The Game Settings dialog (catchphrase.md section 2): the room's three toggles, which any player
- * may change for everyone, and this device's two volumes with a test button for each sound.
+ * The Game Settings dialog (catchphrase.md section 2): the room's toggles (the spec's three, and
+ * issue 18's Pick Teams), which any player may change for everyone, and this device's two volumes
+ * with a test button for each sound.
  */
 export function SettingsDialog(props: SettingsDialogProps) {
   return (

@@ -9,6 +9,7 @@ import {
   type ExistsAck,
   type ResumeAck,
   type RoomClosedReason,
+  type RoomNotice,
   roomCodeRequestSchema,
   serverEvents,
 } from "../../../shared/catchphrase/protocol";
@@ -16,11 +17,16 @@ import type { Intent } from "../../../shared/catchphrase/types";
 import { toast } from "../../components/toasts";
 import { syncServerClock } from "../../lib/server-clock";
 import { getSocket, NO_ANSWER, request } from "../../lib/socket";
+import { joiningVisitorId } from "./join-visitor-id";
+import { noticeText } from "./room-notice";
 import { clearSession, loadSession, saveSession, setPrefillCode } from "./saved-session";
 
 const ENTER_RETRY_MS = 1000;
 
 export type RoomPhase = "loading" | "needsName" | "ready";
+
+/** The two ways out of a room: leave (a host's leaving ends it), or hand the host role on and leave. */
+export type LeaveKind = Extract<Intent["type"], "leave" | "handOverAndLeave">;
 
 /** Sentences for a room that closed under the player. */
 const closedMessages: Record<RoomClosedReason, string> = {
@@ -33,7 +39,8 @@ const closedMessages: Record<RoomClosedReason, string> = {
 /**
  * A Catchphrase room as this browser takes part in it: enters with the saved session (again after
  * every reconnection, so a refresh or a server restart resumes the game), follows the player's own
- * view, and sends intents. Missing rooms send the player to the lobby with the code prefilled.
+ * view, shows the room's notices (a turn passed, a new host), and sends intents. Missing rooms send
+ * the player to the lobby with the code prefilled.
  */
 export function useRoom(code: string, lobbyPath: string) {
   const navigate = useNavigate();
@@ -106,6 +113,10 @@ export function useRoom(code: string, lobbyPath: string) {
       const mine = next.code === code && viewerId.current ? withViewer(next, viewerId.current) : null;
       if (mine) setView(mine);
     };
+    // Notices name no room: the socket is in this page's room only once it has entered it.
+    const onNotice = (notice: RoomNotice) => {
+      if (viewerId.current) toast(noticeText(notice));
+    };
     const onClosed = ({ reason }: { reason: RoomClosedReason }) => {
       clearSession();
       if (leaving.current) return;
@@ -115,6 +126,7 @@ export function useRoom(code: string, lobbyPath: string) {
 
     socket.on("connect", enter);
     socket.on(serverEvents.state, onState);
+    socket.on(serverEvents.notice, onNotice);
     socket.on(serverEvents.closed, onClosed);
     if (socket.connected) void enter();
     return () => {
@@ -122,6 +134,7 @@ export function useRoom(code: string, lobbyPath: string) {
       window.clearTimeout(retry);
       socket.off("connect", enter);
       socket.off(serverEvents.state, onState);
+      socket.off(serverEvents.notice, onNotice);
       socket.off(serverEvents.closed, onClosed);
     };
   }, [code, toLobby]);
@@ -137,10 +150,10 @@ export function useRoom(code: string, lobbyPath: string) {
     return ack.ok;
   }, []);
 
-  /** The Join Room card of a player who arrived by link. */
+  /** The Join Room card of a player who arrived by link; the join carries the browser's visitor id. */
   const join = useCallback(
     async (name: string): Promise<string | null> => {
-      const ack = await request<EnterRoomAck>(clientEvents.join, { code, name });
+      const ack = await request<EnterRoomAck>(clientEvents.join, { code, name, ...(await joiningVisitorId()) });
       if (ack === NO_ANSWER) return catchphraseErrors.joinFailed;
       if (!ack.ok) return ack.error;
       saveSession(ack.session);
@@ -153,17 +166,24 @@ export function useRoom(code: string, lobbyPath: string) {
     [code],
   );
 
-  /** Leaves for good (a host's leaving ends the room for all); failures are only logged. */
-  const leave = useCallback(async () => {
-    leaving.current = true;
-    const wasHost = view?.you.isHost ?? false;
-    const ack = await request<Ack>(clientEvents.intent, { type: "leave" });
-    if (ack === NO_ANSWER || !ack.ok)
-      console.warn("Leaving the room failed", ack === NO_ANSWER ? "no answer" : ack.error);
-    else if (wasHost) toast.success(catchphraseSuccesses.roomDestroyed);
-    clearSession();
-    toLobby();
-  }, [view, toLobby]);
+  /**
+   * Leaves for good: a host's plain leaving ends the room for all, handing over first keeps it going
+   * under the next host (whose name everyone, the leaver too, reads in the room's notice). Failures
+   * are only logged; the session is forgotten and the player is in the lobby either way.
+   */
+  const leave = useCallback(
+    async (kind: LeaveKind = "leave") => {
+      leaving.current = true;
+      const wasHost = view?.you.isHost ?? false;
+      const ack = await request<Ack>(clientEvents.intent, { type: kind });
+      if (ack === NO_ANSWER || !ack.ok)
+        console.warn("Leaving the room failed", ack === NO_ANSWER ? "no answer" : ack.error);
+      else if (wasHost && kind === "leave") toast.success(catchphraseSuccesses.roomDestroyed);
+      clearSession();
+      toLobby();
+    },
+    [view, toLobby],
+  );
 
   return { phase, view, act, join, leave };
 }

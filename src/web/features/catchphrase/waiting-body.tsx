@@ -1,6 +1,8 @@
 import { HelpCircle, Link2, Share2 } from "lucide-react";
 import { MIN_PLAYERS } from "../../../shared/catchphrase/constants";
-import type { RoomView } from "../../../shared/catchphrase/player-view";
+import { catchphraseErrors } from "../../../shared/catchphrase/messages";
+import type { PlayerSummary, RoomView } from "../../../shared/catchphrase/player-view";
+import { type StartReadiness, startReadiness } from "../../../shared/catchphrase/start-readiness";
 import { buttonClass } from "../../components/ui/button";
 import { PlayerList } from "./player-list";
 import { PracticeMode } from "./practice-mode";
@@ -11,13 +13,20 @@ type WaitingBodyProps = {
   roomUrl: string;
   onStart: () => void;
   onHowToPlay: () => void;
-  starting: boolean;
+  onRemove: (player: PlayerSummary) => void;
+  onSwitchTeam: () => void;
+  onShuffleTeams: () => void;
+  /** An intent is on its way: the buttons that send one wait for it. */
+  busy: boolean;
 };
 
-/** The waiting room (catchphrase.md sections 2 and 5): invite, players, the host's start area, practice. */
-export function WaitingBody({ view, roomUrl, onStart, onHowToPlay, starting }: WaitingBodyProps) {
+/**
+ * The waiting room (catchphrase.md sections 2 and 5): invite, players (with issue 18's Remove and,
+ * with Pick Teams on, team picking), the host's start area, practice.
+ */
+export function WaitingBody({ view, roomUrl, onStart, onHowToPlay, busy, ...playerActions }: WaitingBodyProps) {
   const count = view.players.length;
-  const missing = Math.max(0, MIN_PLAYERS - count);
+  const readiness = startReadiness(view.players, view.game.pickTeams ?? false);
   return (
     <div className="grid gap-5 md:grid-cols-2">
       <section aria-labelledby="invite-heading" className="rounded-3xl bg-white p-5 text-center shadow-sm">
@@ -44,7 +53,7 @@ export function WaitingBody({ view, roomUrl, onStart, onHowToPlay, starting }: W
         </div>
       </section>
 
-      <PlayerList view={view} />
+      <PlayerList view={view} busy={busy} {...playerActions} />
 
       <section aria-labelledby="start-heading" className="rounded-3xl bg-white p-5 shadow-sm">
         <h2 id="start-heading" className="font-bold text-lg">
@@ -53,23 +62,25 @@ export function WaitingBody({ view, roomUrl, onStart, onHowToPlay, starting }: W
         {view.you.isHost ? (
           <>
             <p className="mt-2 text-slate-600" role="status">
-              {missing > 0
-                ? `Need at least ${MIN_PLAYERS} players to start the game. Currently have ${count} player(s).`
-                : "Ready to start! All players can now begin the game."}
+              {hostStatus(readiness, count)}
             </p>
             <button
               type="button"
               className={buttonClass("primary", "lg", "mt-4 w-full")}
-              disabled={missing > 0 || starting}
+              disabled={readiness.kind !== "ready" || busy}
               onClick={onStart}
             >
-              {missing > 0 ? `Start Game (${count}/${MIN_PLAYERS})` : "Start Game"}
+              {readiness.kind === "needPlayers" ? `Start Game (${count}/${MIN_PLAYERS})` : "Start Game"}
             </button>
           </>
         ) : (
           <p className="mt-2 text-slate-600" role="status">
             Waiting for the host to start the game...
-            {missing > 0 ? ` ${missing} more player${missing === 1 ? "" : "s"} needed.` : ""}
+            {readiness.kind === "needPlayers"
+              ? ` ${readiness.missing} more player${readiness.missing === 1 ? "" : "s"} needed.`
+              : readiness.kind === "teamsUneven"
+                ? ` ${catchphraseErrors.teamsUneven}.`
+                : ""}
           </p>
         )}
         <button type="button" className={buttonClass("ghost", "sm", "mt-3")} onClick={onHowToPlay}>
@@ -81,4 +92,16 @@ export function WaitingBody({ view, roomUrl, onStart, onHowToPlay, starting }: W
       <PracticeMode roundDuration={view.game.roundDuration} />
     </div>
   );
+}
+
+/** The host's line above Start Game (catchphrase.md section 5; issue 18 for picked teams). */
+function hostStatus(readiness: StartReadiness, count: number): string {
+  switch (readiness.kind) {
+    case "needPlayers":
+      return `Need at least ${MIN_PLAYERS} players to start the game. Currently have ${count} player(s).`;
+    case "teamsUneven":
+      return catchphraseErrors.teamsUneven;
+    case "ready":
+      return "Ready to start! All players can now begin the game.";
+  }
 }

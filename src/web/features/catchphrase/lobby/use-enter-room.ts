@@ -5,6 +5,7 @@ import { catchphraseErrors, catchphraseSuccesses } from "../../../../shared/catc
 import { clientEvents, type EnterRoomAck } from "../../../../shared/catchphrase/protocol";
 import { toast } from "../../../components/toasts";
 import { NO_ANSWER, request } from "../../../lib/socket";
+import { joiningVisitorId } from "../join-visitor-id";
 import { saveSession } from "../saved-session";
 
 export type CreateRoomForm = { name: string; totalRounds: number; roundDuration: RoundDuration };
@@ -13,7 +14,8 @@ export type JoinRoomForm = { code: string; name: string };
 /**
  * Creating and joining a room from the lobby: sends the form, and on success keeps the session and
  * opens the room under `base`. Every refusal is a toast with the server's words; no answer at all
- * gives the spec's "Failed to ..." text. Resolves true once the room is opening.
+ * gives the spec's "Failed to ..." text. Resolves true once the room is opening. A join carries the
+ * browser's visitor id when it has one (a removed player's browser is kept out by it).
  */
 export function useEnterRoom(base: string) {
   const navigate = useNavigate();
@@ -46,7 +48,7 @@ export function useEnterRoom(base: string) {
     async (form: JoinRoomForm) => {
       const joined = await send(
         clientEvents.join,
-        { code: form.code.trim().toUpperCase(), name: form.name.trim() },
+        { code: form.code.trim().toUpperCase(), name: form.name.trim(), ...(await joiningVisitorId()) },
         catchphraseErrors.joinFailed,
       );
       if (joined) toast.success(catchphraseSuccesses.joined);

@@ -2,15 +2,15 @@ import { useSyncExternalStore } from "react";
 import { MINI_GAME_IDS, type MiniGameId } from "../../../../shared/catalogue/mini-games";
 import { type LikeState, type LikesSummary, likeMessages, localLikeCount } from "../../../../shared/likes";
 import { ApiError, requestJson } from "../../../lib/api-client";
-import { notify } from "../notify";
-import { localLikeState, rememberLikeState } from "./local-likes";
 import {
   forgetVisitorId,
   hasPreviousVisitorId,
   isRefusedVisitorId,
   knownVisitorId,
   obtainVisitorId,
-} from "./visitor-id";
+} from "../../../lib/visitor-id";
+import { notify } from "../notify";
+import { localLikeState, rememberLikeState } from "./local-likes";
 
 /** A game's like button as the page shows it; `pending` while a toggle is on its way. */
 export type LikeEntry = LikeState & { pending: boolean };

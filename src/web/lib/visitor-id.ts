@@ -3,12 +3,17 @@ import {
   LEGACY_ANONYMOUS_ID_PATTERN,
   type VisitorIdRequest,
   type VisitorIdResponse,
-} from "../../../../shared/likes";
-import { ApiError, requestJson } from "../../../lib/api-client";
-import { localStore } from "../../../lib/storage";
+} from "../../shared/likes";
+import { ApiError, requestJson } from "./api-client";
+import { localStore } from "./storage";
+
+/**
+ * The browser's signed visitor id (decision 020), shared by the features that need to tell one
+ * browser from another: the mini-games' likes, and Catchphrase rooms keeping a removed player out.
+ */
 
 const ANONYMOUS_ID_KEY = "anonymousId";
-const FAILURE = "Likes are unavailable right now.";
+const FAILURE = "This browser could not be recognised right now.";
 
 /** The id of this page when the browser refuses to store it, so that it lasts as long as the page. */
 let pageId: string | undefined;
@@ -33,7 +38,8 @@ export function hasPreviousVisitorId(): boolean {
 
 /**
  * This browser's visitor id, asked of the server when it has none (handing over an id of before,
- * so that its likes stay). One request at a time: likes pressed together share its answer.
+ * so that its likes stay). One request at a time: likes pressed together, or a like and a join,
+ * share its answer.
  */
 export function obtainVisitorId(): Promise<string> {
   const known = knownVisitorId();
@@ -60,7 +66,7 @@ async function ask(): Promise<string> {
   return id;
 }
 
-/** Forgets an id the server no longer recognises (its secret is gone), so the next like asks anew. */
+/** Forgets an id the server no longer recognises (its secret is gone), so that the next use asks anew. */
 export function forgetVisitorId(id: string): void {
   if (pageId === id) pageId = undefined;
   if (localStore.get(ANONYMOUS_ID_KEY) === id) localStore.remove(ANONYMOUS_ID_KEY);

@@ -1,6 +1,7 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
-const WHOLE_GAMES = "tests/e2e/catchphrase-game.test.ts";
+/** Tests that mostly wait for the server's timers: whole games, and players who close their tabs. */
+const WHOLE_GAMES = ["tests/e2e/catchphrase-game.test.ts", "tests/e2e/catchphrase-presence.test.ts"];
 
 const browserTests: TestProjectInlineConfiguration["test"] = {
   globalSetup: ["tests/e2e/support/global-setup.ts"],
@@ -26,8 +27,8 @@ const browserTests: TestProjectInlineConfiguration["test"] = {
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...browserTests, name: "browser", include: ["tests/e2e/**/*.test.ts"], exclude: [WHOLE_GAMES] } },
-      { test: { ...browserTests, name: "whole-games", include: [WHOLE_GAMES] } },
+      { test: { ...browserTests, name: "browser", include: ["tests/e2e/**/*.test.ts"], exclude: WHOLE_GAMES } },
+      { test: { ...browserTests, name: "whole-games", include: WHOLE_GAMES } },
     ],
   },
 });

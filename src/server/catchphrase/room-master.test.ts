@@ -348,6 +348,28 @@ describe("removing a player", () => {
   });
 });
 
+describe("removing a former host", () => {
+  it("keeps their browser out too: the room's creator is known by their visitor id as well", async () => {
+    const { master, store } = process();
+    const created = await master.create({ name: "Ann", totalRounds: 3, roundDuration: 60, visitorId: "anon-Ann" });
+    if (!created.ok) throw new Error(created.error);
+    const code = created.session.roomCode;
+    const ann = created.session.playerId;
+    const ben = await master.join({ code, name: "Ben", visitorId: "anon-Ben" });
+    if (!ben.ok) throw new Error(ben.error);
+    await master.setPresence(code, ann, time);
+    await pass(HOST_HANDED_ON_AFTER);
+    expect(stored(store, code)?.players.find((player) => player.isHost)?.name).toBe("Ben");
+    expect(await master.intent(code, ben.session.playerId, { type: "removePlayer", playerId: ann })).toEqual({
+      ok: true,
+    });
+    expect(await master.join({ code, name: "Ann", visitorId: "anon-Ann" })).toEqual({
+      ok: false,
+      error: catchphraseErrors.removedFromThisRoom,
+    });
+  });
+});
+
 describe("presence", () => {
   function withPresence() {
     const server = process();

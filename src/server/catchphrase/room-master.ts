@@ -262,6 +262,10 @@ export function createRoomMaster(deps: RoomMasterDeps) {
     }
   }
 
+  /** A made-up visitor id counts as none: only the server's own ids keep a removed browser out. */
+  const genuine = (visitorId: string | undefined) =>
+    visitorId && deps.visitorIds.isGenuine(visitorId) ? visitorId : undefined;
+
   function session(room: Room, playerId: string, playerName: string, token: string) {
     return { playerName, playerId, roomId: room.code, roomCode: room.code, token };
   }
@@ -275,10 +279,11 @@ export function createRoomMaster(deps: RoomMasterDeps) {
         await deps.dependencies.ensure("database", "redis");
         const playerId = randomUUID();
         const token = newPlayerToken();
+        const visitorId = genuine(request.visitorId);
         for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
           const created = createRoom({
             code: makeRoomCode(random),
-            host: { id: playerId, name: name.name },
+            host: { id: playerId, name: name.name, visitorId },
             totalRounds: request.totalRounds,
             roundDuration: request.roundDuration,
           });

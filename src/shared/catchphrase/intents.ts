@@ -16,6 +16,9 @@ const rawName = z.string().max(RAW_NAME_MAX, catchphraseErrors.nameTooLong);
 /** Longer than any visitor id the server issues; whether one is genuine is the server's to check. */
 const VISITOR_ID_MAX = 100;
 
+/** The browser's signed visitor id, if it has one: a removed player's browser is kept out by it. */
+const visitorIdField = z.string().max(VISITOR_ID_MAX).optional();
+
 /** One intent of a player in a room, parsed strictly: unknown types and extra fields are refused. */
 export const intentSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("start") }),
@@ -49,6 +52,7 @@ export const createRoomRequestSchema = z.strictObject({
     .min(MIN_ROUNDS, catchphraseErrors.roundsOutOfRange)
     .max(MAX_ROUNDS, catchphraseErrors.roundsOutOfRange),
   roundDuration: z.literal(ROUND_DURATIONS, catchphraseErrors.durationNotAllowed),
+  visitorId: visitorIdField,
 });
 
 export type CreateRoomRequest = z.infer<typeof createRoomRequestSchema>;
@@ -62,8 +66,7 @@ export const joinRoomRequestSchema = z.strictObject({
     .min(1, { error: catchphraseErrors.roomCodeRequired, abort: true })
     .regex(ROOM_CODE_PATTERN, catchphraseErrors.roomCodeInvalid),
   name: rawName,
-  /** The browser's signed visitor id: a removed player's browser is kept out by it (checked by the server). */
-  visitorId: z.string().max(VISITOR_ID_MAX).optional(),
+  visitorId: visitorIdField,
 });
 
 export type JoinRoomRequest = z.infer<typeof joinRoomRequestSchema>;

@@ -51,7 +51,7 @@ export function makeRoomCode(random: () => number): string {
 
 export type CreateRoomInput = {
   code: string;
-  host: { id: string; name: string };
+  host: { id: string; name: string; visitorId?: string | undefined };
   totalRounds: number;
   /** Seconds: one of ROUND_DURATIONS. */
   roundDuration: number;
@@ -68,7 +68,15 @@ export function createRoom({ code, host, totalRounds, roundDuration }: CreateRoo
   if (!isRoundDuration(roundDuration)) return fail(catchphraseErrors.durationNotAllowed);
   return ok({
     code,
-    players: [{ id: host.id, name: name.name, team: "A", isHost: true }],
+    players: [
+      {
+        id: host.id,
+        name: name.name,
+        team: "A",
+        isHost: true,
+        ...(host.visitorId ? { visitorId: host.visitorId } : {}),
+      },
+    ],
     game: waitingState({ ...DEFAULT_SETTINGS, totalRounds, roundDuration }),
     usedWords: [],
   });

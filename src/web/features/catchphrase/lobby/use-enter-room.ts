@@ -14,8 +14,9 @@ export type JoinRoomForm = { code: string; name: string };
 /**
  * Creating and joining a room from the lobby: sends the form, and on success keeps the session and
  * opens the room under `base`. Every refusal is a toast with the server's words; no answer at all
- * gives the spec's "Failed to ..." text. Resolves true once the room is opening. A join carries the
- * browser's visitor id when it has one (a removed player's browser is kept out by it).
+ * gives the spec's "Failed to ..." text. Resolves true once the room is opening. Both carry the
+ * browser's visitor id when it has one (a removed player's browser is kept out by it, a host's too
+ * once the role has passed on).
  */
 export function useEnterRoom(base: string) {
   const navigate = useNavigate();
@@ -39,8 +40,12 @@ export function useEnterRoom(base: string) {
   );
 
   const create = useCallback(
-    (form: CreateRoomForm) =>
-      send(clientEvents.create, { ...form, name: form.name.trim() }, catchphraseErrors.createFailed),
+    async (form: CreateRoomForm) =>
+      send(
+        clientEvents.create,
+        { ...form, name: form.name.trim(), ...(await joiningVisitorId()) },
+        catchphraseErrors.createFailed,
+      ),
     [send],
   );
 

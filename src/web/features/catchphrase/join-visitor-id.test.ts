@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/api-client";
-import { obtainVisitorId } from "../../lib/visitor-id";
-import { joiningVisitorId } from "./join-visitor-id";
+import { forgetVisitorId, obtainVisitorId } from "../../lib/visitor-id";
+import { afterEnterRefused, joiningVisitorId } from "./join-visitor-id";
 
-vi.mock("../../lib/visitor-id", () => ({ obtainVisitorId: vi.fn() }));
+vi.mock("../../lib/visitor-id", () => ({ obtainVisitorId: vi.fn(), forgetVisitorId: vi.fn() }));
 
 const ISSUED = `anon-${"ab".repeat(26)}`;
 const obtain = vi.mocked(obtainVisitorId);
@@ -11,6 +11,22 @@ const obtain = vi.mocked(obtainVisitorId);
 afterEach(() => {
   vi.useRealTimers();
   obtain.mockReset();
+  vi.mocked(forgetVisitorId).mockReset();
+});
+
+describe("a refused join", () => {
+  it("forgets an id the server did not recognise, so that the next try asks for a new one", () => {
+    afterEnterRefused("This browser could not be recognised. Please reload the page and try again.", {
+      visitorId: ISSUED,
+    });
+    expect(forgetVisitorId).toHaveBeenCalledWith(ISSUED);
+  });
+
+  it("keeps the id for any other refusal, a removal above all", () => {
+    afterEnterRefused("You were removed from this room.", { visitorId: ISSUED });
+    afterEnterRefused("Room is full", { visitorId: ISSUED });
+    expect(forgetVisitorId).not.toHaveBeenCalled();
+  });
 });
 
 describe("the visitor id a join carries (issue 18: a removed player's browser is kept out)", () => {

@@ -1,4 +1,5 @@
-import { obtainVisitorId } from "../../lib/visitor-id";
+import { catchphraseErrors } from "../../../shared/catchphrase/messages";
+import { forgetVisitorId, obtainVisitorId } from "../../lib/visitor-id";
 
 /** How long a join waits for the browser's visitor id before it goes ahead without one. */
 export const VISITOR_ID_WAIT_MS = 3000;
@@ -20,4 +21,13 @@ export async function joiningVisitorId(waitMs = VISITOR_ID_WAIT_MS): Promise<{ v
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * After a refusal of a request that carried `sent`: when the server did not recognise the id (its
+ * secret changed since it was issued), the browser forgets it, so the next try asks for a new one
+ * instead of being refused again.
+ */
+export function afterEnterRefused(error: string, sent: { visitorId?: string }): void {
+  if (error === catchphraseErrors.browserUnknown && sent.visitorId) forgetVisitorId(sent.visitorId);
 }

@@ -17,7 +17,7 @@ import type { Intent } from "../../../shared/catchphrase/types";
 import { toast } from "../../components/toasts";
 import { syncServerClock } from "../../lib/server-clock";
 import { getSocket, NO_ANSWER, request } from "../../lib/socket";
-import { joiningVisitorId } from "./join-visitor-id";
+import { afterEnterRefused, joiningVisitorId } from "./join-visitor-id";
 import { noticeText } from "./room-notice";
 import { clearSession, loadSession, saveSession, setPrefillCode } from "./saved-session";
 
@@ -153,9 +153,13 @@ export function useRoom(code: string, lobbyPath: string) {
   /** The Join Room card of a player who arrived by link; the join carries the browser's visitor id. */
   const join = useCallback(
     async (name: string): Promise<string | null> => {
-      const ack = await request<EnterRoomAck>(clientEvents.join, { code, name, ...(await joiningVisitorId()) });
+      const visitor = await joiningVisitorId();
+      const ack = await request<EnterRoomAck>(clientEvents.join, { code, name, ...visitor });
       if (ack === NO_ANSWER) return catchphraseErrors.joinFailed;
-      if (!ack.ok) return ack.error;
+      if (!ack.ok) {
+        afterEnterRefused(ack.error, visitor);
+        return ack.error;
+      }
       saveSession(ack.session);
       viewerId.current = ack.session.playerId;
       setView(ack.view);

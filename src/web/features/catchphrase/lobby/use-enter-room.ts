@@ -5,7 +5,7 @@ import { catchphraseErrors, catchphraseSuccesses } from "../../../../shared/catc
 import { clientEvents, type EnterRoomAck } from "../../../../shared/catchphrase/protocol";
 import { toast } from "../../../components/toasts";
 import { NO_ANSWER, request } from "../../../lib/socket";
-import { joiningVisitorId } from "../join-visitor-id";
+import { afterEnterRefused, joiningVisitorId } from "../join-visitor-id";
 import { saveSession } from "../saved-session";
 
 export type CreateRoomForm = { name: string; totalRounds: number; roundDuration: RoundDuration };
@@ -22,13 +22,18 @@ export function useEnterRoom(base: string) {
   const navigate = useNavigate();
 
   const send = useCallback(
-    async (event: string, payload: object, failure: string): Promise<boolean> => {
+    async (
+      event: string,
+      payload: { visitorId?: string } & Record<string, unknown>,
+      failure: string,
+    ): Promise<boolean> => {
       const ack = await request<EnterRoomAck>(event, payload);
       if (ack === NO_ANSWER) {
         toast.error(failure);
         return false;
       }
       if (!ack.ok) {
+        afterEnterRefused(ack.error, payload);
         toast.error(ack.error === catchphraseErrors.notNow ? failure : ack.error);
         return false;
       }

@@ -205,7 +205,12 @@ describe("Catchphrase create form (catchphrase.md sections 2 and 5)", () => {
     const busy = button(page, "Creating...");
     await busy.waitFor();
     await expect(busy.isDisabled()).resolves.toBe(true);
-    await expect.poll(() => create.payloads).toEqual([{ name: "Alice", totalRounds: 7, roundDuration: 120 }]);
+    await expect
+      .poll(() => create.payloads)
+      .toEqual([
+        // With the browser's visitor id, which keeps this browser out should it ever be removed (decision 023).
+        { name: "Alice", totalRounds: 7, roundDuration: 120, visitorId: expect.stringMatching(/^anon-/) },
+      ]);
     create.release();
 
     await page.waitForURL(roomUrl("/catchphrase"));

@@ -30,7 +30,7 @@ const checkOf = (playerId: string) => `presence:${playerId}`;
 export function createPresence(deps: PresenceDeps) {
   const { repository, master, transport, clock, now, log } = deps;
   // After a restart, nobody is judged gone before every player has had the time to reconnect.
-  const judgingFrom = now() + OFFLINE_AFTER_MS;
+  let judgingFrom = now() + OFFLINE_AFTER_MS;
 
   /** Marks as offline the players last seen at or before the cutoff who have no socket here. */
   async function markGone(only?: PresenceKey): Promise<void> {
@@ -78,6 +78,14 @@ export function createPresence(deps: PresenceDeps) {
 
     /** Marks as offline every player no process has seen for OFFLINE_AFTER_MS. */
     sweep: () => markGone(),
+
+    /**
+     * The database is back after an outage, during which no process could renew its players'
+     * rows: nobody is judged gone until every process has had the time to renew them again.
+     */
+    afterOutage(): void {
+      judgingFrom = Math.max(judgingFrom, now() + OFFLINE_AFTER_MS);
+    },
   };
 }
 

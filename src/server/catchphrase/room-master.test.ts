@@ -458,6 +458,23 @@ describe("presence", () => {
     expect(stored(server.store, code)?.players.every((player) => player.offlineSince === undefined)).toBe(true);
   });
 
+  it("judges nobody for 5 s after a database outage, while every process renews its players again", async () => {
+    const server = withPresence();
+    const { code, ids } = await roomOf(server.master);
+    await pass(SHOWN_OFFLINE_AFTER);
+    // Cleo's process renewed her row before the outage, and will again once it is over.
+    await server.repository.renew([{ code, playerId: ids[2] as string }], time);
+    await pass(30_000);
+    server.presence.afterOutage();
+    await server.presence.sweep();
+    await pass(SHOWN_OFFLINE_AFTER - 1);
+    await server.presence.sweep();
+    expect(stored(server.store, code)?.players.every((player) => player.offlineSince === undefined)).toBe(true);
+    await pass(1);
+    await server.presence.sweep();
+    expect(stored(server.store, code)?.players[2]?.offlineSince).toBeDefined();
+  });
+
   it("marks online again a player whose row the sweep dropped while they were reconnecting elsewhere", async () => {
     const server = withPresence();
     const { code, ids } = await roomOf(server.master);

@@ -80,6 +80,7 @@ export function startRoomUpkeep(app: FastifyInstance, io: Server, parts: RoomUpk
     const local = new Set(transport.localRooms());
     catchUp(codes.filter((code): code is string => typeof code === "string" && local.has(code)));
   });
+  dependencies.onRecovery("database", () => presence.afterOutage());
   dependencies.onRecovery("redis", () => {
     const local = transport.localRooms();
     io.serverSideEmit(CATCH_UP_EVENT, [...new Set([...local, ...master.recentRooms()])]);

@@ -6,7 +6,6 @@ import {
   createRoom,
   joinRoom,
   makeRoomCode,
-  nextWakeAt,
   setPresence,
   validateName,
   wake,
@@ -14,27 +13,19 @@ import {
 import type { CreateRoomRequest, JoinRoomRequest } from "../../shared/catchphrase/intents";
 import { catchphraseErrors, intentFailures } from "../../shared/catchphrase/messages";
 import { playerView } from "../../shared/catchphrase/player-view";
-import {
-  type Ack,
-  type EnterRoomAck,
-  noticesOf,
-  type ResumeAck,
-  type RoomClosedReason,
-} from "../../shared/catchphrase/protocol";
-import type { Effect, EngineContext, Intent, Result, Room, Transition } from "../../shared/catchphrase/types";
+import type { Ack, EnterRoomAck, ResumeAck } from "../../shared/catchphrase/protocol";
+import type { EngineContext, Intent, Result, Room, Transition } from "../../shared/catchphrase/types";
 import { WORD_BANK } from "../../shared/catchphrase/words/word-bank";
 import { type EventCountsRepository, utcDay } from "../db/event-counts-repository";
-import { counterShard, type RoomStore } from "../db/room-repository";
+import type { RoomStore } from "../db/room-repository";
 import { type Dependencies, DependencyDownError } from "../dependencies";
 import type { VisitorIds } from "../visitor-ids";
 import { hashToken, newPlayerToken, tokenMatches } from "./player-tokens";
-import { createRoomCache } from "./room-cache";
 import type { RoomClock } from "./room-clock";
-import { createRoomQueue } from "./room-queue";
 import type { RoomTransport } from "./room-transport";
+import { createRoomWriter, type RoomDocument } from "./room-writer";
 
-/** A room as stored: the engine's room and the hashes of its players' tokens (never sent out). */
-export type RoomDocument = { room: Room; tokenHashes: Record<string, string> };
+export type { RoomDocument } from "./room-writer";
 
 /** The room master's ports (DESIGN decision 13) and the little else it needs. */
 export type RoomMasterDeps = {
@@ -57,27 +48,7 @@ export type RoomMasterDeps = {
   random?: () => number;
 };
 
-const MAX_WRITE_ATTEMPTS = 5;
 const CODE_ATTEMPTS = 10;
-/** After a failed write, how often and how long to try reading the room again (two minutes). */
-const RESEND_INTERVAL_MS = 1000;
-const RESEND_ATTEMPTS = 120;
-/** Rooms kept in memory: a few kilobytes each, so tens of megabytes at most. */
-const CACHED_ROOMS = 10_000;
-/** The names of a room's timers on the clock. */
-const WAKE = "wake";
-const RESEND = "resend";
-
-/** The analytics event each engine effect counts as (catchphrase.md section 7). */
-const effectEvents: Partial<Record<Effect["type"], ServerEvent>> = {
-  gameStarted: "game_started",
-  roundStarted: "round_started",
-  roundEnded: "round_ended",
-  wordGuessed: "word_guessed",
-  gameEnded: "game_ended",
-  gameRestarted: "game_restarted",
-  playerLeft: "room_left",
-};
 
 /** Crypto-quality randomness in [0, 1) for codes, describers and words. */
 const secureRandom = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
@@ -95,138 +66,19 @@ function documentAfter(document: RoomDocument, applied: Result<Transition>) {
 
 /**
  * The room master (STYLE rule 3): every change to a room goes through here. It authenticates the
- * player, lets the engine decide, writes the result through the store with a version check
- * (retrying on a lost race with another process), and has the transport send each group of
- * players the view they may see. The room's own moments (its round's end, an absent player's
- * deadlines) are kept with it and set on the clock.
+ * player and lets the engine decide; the room writer (room-writer.ts) writes the result with the
+ * version check and has the transport send each group of players the view they may see. The
+ * room's own moments (its round's end, an absent player's deadlines) wake it on the clock.
  */
 export function createRoomMaster(deps: RoomMasterDeps) {
-  const { store, transport, clock, log } = deps;
+  const { store, clock, log } = deps;
   const random = deps.random ?? secureRandom;
   const context = (): EngineContext => ({ now: deps.now(), random, words: WORD_BANK });
-  const queue = createRoomQueue();
-  const cache = createRoomCache<RoomDocument>(CACHED_ROOMS);
+  const writer = createRoomWriter({ ...deps, wake: (code) => void master.wake(code) });
+  const { mutate } = writer;
 
   async function count(event: ServerEvent): Promise<void> {
     await deps.eventCounts.increment(event, utcDay(deps.now()));
-  }
-
-  /** Sets the room's wake-up on this process's clock (or clears it); other processes' sweeps also see it. */
-  function planWake(code: string, wakesAt: number | null): void {
-    if (wakesAt === null) clock.cancel(code, WAKE);
-    else clock.at(code, WAKE, wakesAt, () => void master.wake(code));
-  }
-
-  /** Forgets a room that is gone and tells its players. */
-  function closed(code: string, reason: RoomClosedReason): void {
-    cache.delete(code);
-    clock.forget(code);
-    transport.close(code, reason);
-  }
-
-  /**
-   * The room as last seen, from the cache when this process has it (most intents then cost one
-   * statement: the write) or from the store. `fresh` skips the cache.
-   */
-  async function load(code: string, fresh: boolean) {
-    const cached = fresh ? undefined : cache.get(code);
-    if (cached) return { ...cached, cached: true };
-    const row = await store.find(code);
-    if (!row) {
-      cache.delete(code);
-      return null;
-    }
-    cache.set(code, { document: row.document, version: row.version });
-    return { document: row.document, version: row.version, cached: false };
-  }
-
-  /**
-   * Applies `change` to the room and writes it back if nobody else wrote in between (the version
-   * check); on a lost race, or a refusal decided on a cached copy that may be out of date, it reads
-   * the room again and re-applies. Effects are counted in the same statement as the write, and
-   * views are sent only once written.
-   */
-  function mutate(
-    code: string,
-    change: (document: RoomDocument) => Result<{ document: RoomDocument; effects: Effect[] }>,
-  ): Promise<Result<{ room: Room | null; effects: Effect[] }>> {
-    return queue.run(code, async () => {
-      await deps.dependencies.ensure("database", "redis");
-      let fresh = false;
-      try {
-        for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
-          const row = await load(code, fresh);
-          if (!row) return { ok: false, error: catchphraseErrors.roomNotFound };
-          const outcome = change(row.document);
-          if (!outcome.ok) {
-            if (!row.cached) return outcome;
-            fresh = true;
-            continue;
-          }
-          const { document, effects } = outcome.value;
-          const day = utcDay(deps.now());
-          const shard = counterShard(code);
-          const counted = effects.flatMap((effect) => {
-            const event = effectEvents[effect.type];
-            return event ? [{ name: event, day, shard }] : [];
-          });
-          const destroyed = effects.find((effect) => effect.type === "roomDestroyed");
-          if (destroyed?.type === "roomDestroyed") {
-            cache.delete(code);
-            if (!(await store.remove(code))) return { ok: false, error: catchphraseErrors.roomNotFound };
-            for (const { name, day } of counted) await deps.eventCounts.increment(name, day);
-            closed(code, destroyed.reason);
-            return { ok: true, value: { room: null, effects } };
-          }
-          const wakesAt = nextWakeAt(document.room);
-          const version = await store.replace(code, row.version, document, wakesAt, deps.now(), counted);
-          if (version === null) {
-            fresh = true;
-            continue;
-          }
-          cache.set(code, { document, version });
-          planWake(code, wakesAt);
-          transport.send(document.room);
-          transport.announce(code, noticesOf(effects));
-          for (const effect of effects) if (effect.type === "playerRemoved") transport.dismiss(code, effect.playerId);
-          return { ok: true, value: { room: document.room, effects } };
-        }
-      } catch (error) {
-        // Whether the write happened is unknown: the next change reads the room again, and the
-        // players get the room as stored once the database answers.
-        cache.delete(code);
-        resendWhenBack(code);
-        throw error;
-      }
-      log.warn({ code }, "room write kept losing races");
-      return { ok: false, error: catchphraseErrors.notNow };
-    });
-  }
-
-  /** Reads the room as stored and sends it to its players (those of this process when `local`). */
-  function resend(code: string, local: boolean): Promise<void> {
-    return queue.run(code, async () => {
-      const row = await store.find(code);
-      if (!row) return;
-      cache.set(code, { document: row.document, version: row.version });
-      planWake(code, row.wakesAt);
-      transport.send(row.document.room, local);
-    });
-  }
-
-  /**
-   * After a write that failed without saying whether it was saved (the reply was lost), reads the
-   * room every second until the database answers and sends every player the room as stored, so
-   * nobody stays on a view that is no longer true (a describer's turn that has passed).
-   */
-  function resendWhenBack(code: string, attempt = 1): void {
-    if (attempt === 1 && clock.has(code, RESEND)) return;
-    clock.after(code, RESEND, RESEND_INTERVAL_MS, () => {
-      resend(code, false).catch(() => {
-        if (attempt < RESEND_ATTEMPTS) resendWhenBack(code, attempt + 1);
-        else log.warn({ code }, "room could not be read again after a failed write");
-      });
-    });
   }
 
   /**
@@ -362,7 +214,7 @@ export function createRoomMaster(deps: RoomMasterDeps) {
 
     /** Sets this process's timer for a room whose wake-up another process wrote (the due-room sweep). */
     wakeAt(code: string, wakesAt: number): void {
-      planWake(code, wakesAt);
+      writer.planWake(code, wakesAt);
     },
 
     /**
@@ -380,9 +232,7 @@ export function createRoomMaster(deps: RoomMasterDeps) {
      * Sends the players of this process each room they are in, as stored: after Redis comes back,
      * the broadcasts they missed while it was away are replaced by the rooms as they now are.
      */
-    async resendLocal(codes: readonly string[]): Promise<void> {
-      await Promise.allSettled(codes.map((code) => resend(code, true)));
-    },
+    resendLocal: writer.resendLocal,
 
     async exists(code: string): Promise<boolean> {
       return (await store.find(code)) !== null;
@@ -390,16 +240,11 @@ export function createRoomMaster(deps: RoomMasterDeps) {
 
     /** A room that was removed without the master (idle for a day): forgotten, and its players told. */
     removed(code: string): void {
-      closed(code, "removed");
+      writer.closed(code, "removed");
     },
 
-    /** The rooms this process has read or written lately, newest last (its cache). */
-    recentRooms(): string[] {
-      return cache.codes();
-    },
-
-    /** Resolves once every room change this process has begun is finished (before the database closes). */
-    settle: queue.settle,
+    recentRooms: writer.recentRooms,
+    settle: writer.settle,
 
     stop(): void {
       clock.stop();

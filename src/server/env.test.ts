@@ -15,6 +15,7 @@ describe("parseEnv", () => {
       TRUST_PROXY: false,
       CATCHPHRASE_JOINS_PER_MINUTE: 60,
       CATCHPHRASE_SOCKETS_PER_ADDRESS: 100,
+      VISITOR_IDS_PER_DAY: 200,
       LOG_LEVEL: "info",
     });
   });

@@ -86,6 +86,8 @@ const envSchema = z.object({
   CATCHPHRASE_JOINS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Sockets one client address may hold open at once, on each process. */
   CATCHPHRASE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  /** New visitor ids (decision 020) one client address may be issued per day, on each process. */
+  VISITOR_IDS_PER_DAY: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -26,7 +26,6 @@ export const TOGGLES_PER_MINUTE = 30;
  * issued. A household or an office never gets near either; a script minting visitors stops there.
  */
 export const LIKES_PER_DAY = 200;
-export const VISITOR_IDS_PER_DAY = 200;
 
 const summaryQuerySchema = z.object({ userId: anonymousIdSchema.optional() });
 const visitorQuerySchema = z.object({ userId: anonymousIdSchema });
@@ -52,7 +51,7 @@ export async function likeRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.services.now();
   const toggles = keyedTokenBuckets({ burst: TOGGLES_PER_MINUTE, perSecond: TOGGLES_PER_MINUTE / 60 }, { now });
   const likesToday = dailyQuota(LIKES_PER_DAY, { now });
-  const visitorIdsToday = dailyQuota(VISITOR_IDS_PER_DAY, { now });
+  const visitorIdsToday = dailyQuota(app.services.config.VISITOR_IDS_PER_DAY, { now });
   const addressOf = (request: FastifyRequest) => addressKey(request.ip);
 
   /** The visitor `userId` names, when this server issued it; else a 400. */

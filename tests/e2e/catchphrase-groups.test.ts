@@ -47,6 +47,16 @@ async function withSockets(players: SocketPlayer[], run: () => Promise<void>): P
   }
 }
 
+/** Hana hosting on a phone, Ben on a desktop, Cleo and Dev as sockets: a room of four ready to start. */
+async function fourPlayers(base: string) {
+  const [hana, ben] = [await open(phone), await open(desktop)];
+  const code = await createRoom(hana, base, "Hana", 3);
+  await joinByLink(ben, base, code, "Ben");
+  const cleo = await joinWithSocket(base, code, "Cleo");
+  const dev = await joinWithSocket(base, code, "Dev");
+  return { hana, ben, cleo, dev };
+}
+
 describe("the host removes a player (issue 18)", () => {
   it("sends them to the lobby, takes them off everyone's list, and keeps their browser out of the room", async () => {
     const base = siteUrl();
@@ -111,11 +121,7 @@ describe("the host removes a player (issue 18)", () => {
 describe("Pick Teams (issue 18)", () => {
   it("lets players choose their teams, needs 2 on each, and starts with the teams as picked", async () => {
     const base = siteUrl();
-    const [hana, ben] = [await open(phone), await open(desktop)];
-    const code = await createRoom(hana, base, "Hana", 3);
-    await joinByLink(ben, base, code, "Ben");
-    const cleo = await joinWithSocket(base, code, "Cleo");
-    const dev = await joinWithSocket(base, code, "Dev");
+    const { hana, ben, cleo, dev } = await fourPlayers(base);
     await withSockets([cleo, dev], async () => {
       // Off by default: teams follow the joining order, and nobody picks.
       await hana.getByText("Players (4/10)").waitFor();
@@ -178,11 +184,7 @@ describe("Pick Teams (issue 18)", () => {
 describe("the host's Skip Turn (issue 18)", () => {
   it("passes the describer's turn at once, and everyone is told who describes now", async () => {
     const base = siteUrl();
-    const [hana, ben] = [await open(phone), await open(desktop)];
-    const code = await createRoom(hana, base, "Hana", 3);
-    await joinByLink(ben, base, code, "Ben");
-    const cleo = await joinWithSocket(base, code, "Cleo");
-    const dev = await joinWithSocket(base, code, "Dev");
+    const { hana, ben, cleo, dev } = await fourPlayers(base);
     await withSockets([cleo, dev], async () => {
       await hana.getByText("Players (4/10)").waitFor();
       await button(hana, "Start Game").click();

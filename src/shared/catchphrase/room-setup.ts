@@ -97,12 +97,11 @@ export function joinRoom(room: Room, joiner: Joiner, now = 0): Result<Room> {
   const name = validateName(joiner.name, catchphraseErrors.nameRequiredToJoin);
   if (!name.ok) return fail(name.error);
   if (room.players.some((player) => player.id === joiner.id)) return fail(catchphraseErrors.alreadyMember);
-  const removals = Object.values(room.removedVisitors ?? {}).some((until) => until > now);
-  if (removals && !joiner.visitorId) return fail(catchphraseErrors.browserUnknown);
-  const until =
-    joiner.visitorId && Object.hasOwn(room.removedVisitors ?? {}, joiner.visitorId)
-      ? room.removedVisitors?.[joiner.visitorId]
-      : undefined;
+  const removals = room.removedVisitors ?? {};
+  if (Object.values(removals).some((until) => until > now) && !joiner.visitorId) {
+    return fail(catchphraseErrors.browserUnknown);
+  }
+  const until = joiner.visitorId && Object.hasOwn(removals, joiner.visitorId) ? removals[joiner.visitorId] : undefined;
   if (until !== undefined && until > now) return fail(catchphraseErrors.removedFromThisRoom);
   if (room.players.length >= MAX_PLAYERS) return fail(catchphraseErrors.roomFull);
   if (isNameTaken(room, name.name)) return fail(catchphraseErrors.nameTaken);

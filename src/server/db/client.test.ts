@@ -11,8 +11,16 @@ afterEach(async () => {
   await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
+/**
+ * Two starts of the embedded database, the first of which creates its folder (initdb and every
+ * migration): about 8 s alone, three times that while other test files keep both cores busy.
+ */
+const TWO_STARTS_TIMEOUT = 60_000;
+
 describe("the embedded database in a data folder", () => {
-  it("is created in a new folder, migrated, and found again with its rows when reopened", async () => {
+  it("is created in a new folder, migrated, and found again with its rows when reopened", {
+    timeout: TWO_STARTS_TIMEOUT,
+  }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "db-client-"));
     folders.push(dataDir);
     const record = {

@@ -159,9 +159,7 @@ export function createRoomMaster(deps: RoomMasterDeps) {
         if (!name.ok) return name;
         const playerId = randomUUID();
         const token = newPlayerToken();
-        // A made-up visitor id counts as none: only the server's own ids keep a removed browser out.
-        const visitorId =
-          request.visitorId && deps.visitorIds.isGenuine(request.visitorId) ? request.visitorId : undefined;
+        const visitorId = genuine(request.visitorId);
         const outcome = await mutate(request.code, (document) => {
           const joined = joinRoom(document.room, { id: playerId, name: name.name, visitorId }, deps.now());
           if (!joined.ok) return joined;

@@ -215,6 +215,17 @@ describe("the host's Skip Turn (issue 18)", () => {
       if (to === "Ben") await button(ben, "Word Guessed").waitFor();
       // The round carries on: skipping is not the end of it.
       expect(await hana.getByRole("heading", { name: "Round 1 of 3" }).isVisible()).toBe(true);
+
+      // The room's notices stay with the room. Ben is still reading the next one (his pointer on it
+      // holds it) when the host removes him: in the lobby he reads only why he is there.
+      await skip.click();
+      const notice = ben.locator("[data-sonner-toast]").getByText(new RegExp(`^${to}'s turn was skipped, so `));
+      await notice.hover();
+      await button(hana, "Remove Ben").click();
+      await button(hana.getByRole("dialog"), "Remove").click();
+      await ben.waitForURL(`${base}/catchphrase`);
+      await toastSaying(ben, "You were removed from the room.").waitFor();
+      await expect.poll(() => notice.count()).toBe(0);
     });
   });
 });

@@ -28,10 +28,22 @@ function show(kind: Kind, message: string, options?: ExternalToast): void {
   );
 }
 
-/** Shows a toast: `toast(message)`, `toast.success(message)` or `toast.error(message)`. */
+/** Takes away the toast shown with `options.id` = `id`, if it is still there. */
+function dismiss(id: string): void {
+  loadSonner().then(
+    (sonner) => sonner.toast.dismiss(id),
+    (error: unknown) => console.error("Could not load the toasts", error),
+  );
+}
+
+/**
+ * Shows a toast: `toast(message)`, `toast.success(message)` or `toast.error(message)`;
+ * `toast.dismiss(id)` takes one shown with that id away before its time.
+ */
 export const toast = Object.assign((message: string, options?: ExternalToast) => show("message", message, options), {
   success: (message: string, options?: ExternalToast) => show("success", message, options),
   error: (message: string, options?: ExternalToast) => show("error", message, options),
+  dismiss,
 });
 
 const subscribe = (listener: () => void) => {

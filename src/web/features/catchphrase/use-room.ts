@@ -23,6 +23,9 @@ import { clearSession, loadSession, saveSession, setPrefillCode } from "./saved-
 
 const ENTER_RETRY_MS = 1000;
 
+/** How many room notices this page has shown, so that each toast has an id of its own. */
+let noticesShown = 0;
+
 export type RoomPhase = "loading" | "needsName" | "ready";
 
 /** The two ways out of a room: leave (a host's leaving ends it), or hand the host role on and leave. */
@@ -113,9 +116,16 @@ export function useRoom(code: string, lobbyPath: string) {
       const mine = next.code === code && viewerId.current ? withViewer(next, viewerId.current) : null;
       if (mine) setView(mine);
     };
-    // Notices name no room: the socket is in this page's room only once it has entered it.
+    // Notices name no room: the socket is in this page's room only once it has entered it. They
+    // belong to the room: a player who leaves its page (removed, left, the room closed) does not
+    // carry them into the lobby.
+    const notices: string[] = [];
     const onNotice = (notice: RoomNotice) => {
-      if (viewerId.current) toast(noticeText(notice));
+      if (!viewerId.current) return;
+      noticesShown += 1;
+      const id = `room-notice-${noticesShown}`;
+      notices.push(id);
+      toast(noticeText(notice), { id });
     };
     const onClosed = ({ reason }: { reason: RoomClosedReason }) => {
       clearSession();
@@ -136,6 +146,7 @@ export function useRoom(code: string, lobbyPath: string) {
       socket.off(serverEvents.state, onState);
       socket.off(serverEvents.notice, onNotice);
       socket.off(serverEvents.closed, onClosed);
+      for (const id of notices) toast.dismiss(id);
     };
   }, [code, toLobby]);
 

@@ -14,26 +14,25 @@ const listeners = new Set<() => void>();
 
 type Kind = "message" | "success" | "error";
 
+/** Runs `use` once the toast library is here; logs, and drops the call, if it cannot arrive. */
+function withSonner(use: (sonner: typeof import("sonner")) => void): void {
+  loadSonner().then(use, (error: unknown) => console.error("Could not load the toasts", error));
+}
+
 function show(kind: Kind, message: string, options?: ExternalToast): void {
-  loadSonner().then(
-    (sonner) => {
-      if (!Toaster) {
-        Toaster = sonner.Toaster;
-        for (const listener of listeners) listener();
-      }
-      if (kind === "message") sonner.toast(message, options);
-      else sonner.toast[kind](message, options);
-    },
-    (error: unknown) => console.error("Could not load the toasts", error),
-  );
+  withSonner((sonner) => {
+    if (!Toaster) {
+      Toaster = sonner.Toaster;
+      for (const listener of listeners) listener();
+    }
+    if (kind === "message") sonner.toast(message, options);
+    else sonner.toast[kind](message, options);
+  });
 }
 
 /** Takes away the toast shown with `options.id` = `id`, if it is still there. */
 function dismiss(id: string): void {
-  loadSonner().then(
-    (sonner) => sonner.toast.dismiss(id),
-    (error: unknown) => console.error("Could not load the toasts", error),
-  );
+  withSonner((sonner) => sonner.toast.dismiss(id));
 }
 
 /**

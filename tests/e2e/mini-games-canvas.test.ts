@@ -206,9 +206,19 @@ describe("Speed Sketch (mini-games.md sections 2, 4, 5, 8 and 9)", () => {
     ]);
     await expect(inkOnCanvas(canvas(page))).resolves.toBeGreaterThan(1000);
 
-    await button(page, "Finish Early").click();
-    await toast(page, "Time's up!").waitFor();
+    // The seconds on the clock, read in the same task as the press: no tick can come between them.
+    const secondsLeft = await page.evaluate(() => {
+      const seconds = Number(document.querySelector('[data-testid="sketch-seconds"]')?.textContent);
+      const finish = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Finish Early");
+      finish?.click();
+      return seconds;
+    });
+    const used = 30 - secondsLeft;
+    expect(used).toBeGreaterThan(0);
+    // Finished early, the drawing is complete: time was not up.
     await toast(page, "Your masterpiece is complete!").waitFor();
+    await toast(page, `Drawn in ${used} ${used === 1 ? "second" : "seconds"}, with time to spare.`).waitFor();
+    await expect(toast(page, "Time's up!").count()).resolves.toBe(0);
     await page.getByRole("heading", { name: "Your Masterpiece", exact: true }).waitFor();
     await expectAccessible(page, "Speed Sketch's masterpiece");
     await expect(page.getByTestId("masterpiece-prompt").textContent()).resolves.toBe(first);
@@ -219,14 +229,14 @@ describe("Speed Sketch (mini-games.md sections 2, 4, 5, 8 and 9)", () => {
     expect({ width: image.width, height: image.height }).toEqual({ width: 400, height: 400 });
     expect(image.ink).toBeGreaterThan(1000);
     await expect(page.getByTestId("share-text").textContent()).resolves.toBe(
-      `I drew "${first}" in 30 seconds in Speed Sketch. Can you do better?`,
+      `I drew "${first}" in ${used} ${used === 1 ? "second" : "seconds"} in Speed Sketch. Can you do better?`,
     );
 
     // The share sheet gets the drawing as a PNG file along with the text.
     await button(page, "Share").click();
     const shared = await sharedData(page);
     expect(shared.title).toBe("Speed Sketch");
-    expect(shared.text).toContain(`I drew "${first}" in 30 seconds in Speed Sketch.`);
+    expect(shared.text).toContain(`I drew "${first}" in ${used} ${used === 1 ? "second" : "seconds"} in Speed Sketch.`);
     expect(shared.files).toEqual([{ name: drawingFileName(first), type: "image/png", size: expect.any(Number) }]);
     expect(shared.files[0]?.size).toBeGreaterThan(1000);
 
@@ -272,6 +282,9 @@ describe("Speed Sketch (mini-games.md sections 2, 4, 5, 8 and 9)", () => {
     await page.clock.resume();
     await toast(page, "Time's up!").waitFor();
     await expect(page.getByTestId("masterpiece-prompt").textContent()).resolves.toBe(drawn);
+    await expect(page.getByTestId("share-text").textContent()).resolves.toBe(
+      `I drew "${drawn}" in 30 seconds in Speed Sketch. Can you do better?`,
+    );
     const image = await readImage(page.getByRole("img", { name: `Your drawing of ${drawn}` }));
     expect(image).toMatchObject({ width: 400, height: 400, ink: 0 });
   });
@@ -292,7 +305,7 @@ describe("Speed Sketch (mini-games.md sections 2, 4, 5, 8 and 9)", () => {
     ]);
     await button(page, "Finish Early").click();
     await page.getByRole("heading", { name: "Your Masterpiece", exact: true }).waitFor();
-    await toast(page, "Time's up!").waitFor();
+    await toast(page, "Your masterpiece is complete!").waitFor();
     await expect(page.getByTestId("masterpiece-prompt").textContent()).resolves.toBe(drawn);
     await expect(page.getByRole("img", { name: `Your drawing of ${drawn}` }).count()).resolves.toBe(0);
     await expect(button(page, "Download").count()).resolves.toBe(0);

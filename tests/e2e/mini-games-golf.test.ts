@@ -282,6 +282,11 @@ describe("Mini Golf (mini-games.md sections 3, 4, 8 and 9)", () => {
     const label = resultLabel(strokes, 3);
     await expect(page.getByTestId("golf-result").textContent()).resolves.toBe(label);
     await page.getByText(`${strokes} strokes on a par 3`).waitFor();
+    // The result panel hides the course beneath it (no bunker showing through its text).
+    const panelColour = await page
+      .getByTestId("golf-result")
+      .evaluate((result) => getComputedStyle(result.parentElement as Element).backgroundColor);
+    expect(panelColour).not.toMatch(/\/\s*0?\.\d|rgba\(.*,\s*0?\.\d+\)|transparent/);
     await expect(status.textContent()).resolves.toBe(`Hole 1 of 20, par 3. Strokes: ${strokes}. Ball in the hole!`);
     await expectAccessible(page, "a hole's score");
 

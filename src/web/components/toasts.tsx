@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type { ExternalToast, Toaster as SonnerToaster } from "sonner";
 
 /**
@@ -19,14 +19,20 @@ function withSonner(use: (sonner: typeof import("sonner")) => void): void {
   loadSonner().then(use, (error: unknown) => console.error("Could not load the toasts", error));
 }
 
+/**
+ * Shows a toast. A toast is named by its kind and title unless it brings its own id, so the same
+ * message raised again while it is on screen (two "Level Complete!" in a row) updates that toast,
+ * with the newer text, instead of stacking a second one.
+ */
 function show(kind: Kind, message: string, options?: ExternalToast): void {
   withSonner((sonner) => {
     if (!Toaster) {
       Toaster = sonner.Toaster;
       for (const listener of listeners) listener();
     }
-    if (kind === "message") sonner.toast(message, options);
-    else sonner.toast[kind](message, options);
+    const named = { ...options, id: options?.id ?? `${kind}:${message}` };
+    if (kind === "message") sonner.toast(message, named);
+    else sonner.toast[kind](message, named);
   });
 }
 
@@ -50,6 +56,41 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** At most this many toasts are on screen at once; a newer one pushes the oldest out of view. */
+const VISIBLE_TOASTS = 2;
+
+/**
+ * On a phone (sonner's own breakpoint, 600 px) toasts sit at the bottom, clear of the safe area and
+ * of the on-screen keyboard (--keyboard-inset, kept by useKeyboardInset), never over the header.
+ */
+const PHONE_OFFSET = {
+  bottom: "calc(16px + env(safe-area-inset-bottom, 0px) + var(--keyboard-inset, 0px))",
+  left: 16,
+  right: 16,
+} as const;
+
+/**
+ * Keeps --keyboard-inset on the document: how much of the layout viewport's bottom the on-screen
+ * keyboard covers (browsers that shrink only the visual viewport leave fixed elements under it).
+ */
+function useKeyboardInset(active: boolean): void {
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!active || !viewport) return undefined;
+    const measure = () => {
+      const covered = Math.max(0, window.innerHeight - viewport.height - viewport.offsetTop);
+      document.documentElement.style.setProperty("--keyboard-inset", `${Math.round(covered)}px`);
+    };
+    measure();
+    viewport.addEventListener("resize", measure);
+    viewport.addEventListener("scroll", measure);
+    return () => {
+      viewport.removeEventListener("resize", measure);
+      viewport.removeEventListener("scroll", measure);
+    };
+  }, [active]);
+}
+
 /** Where toasts appear, once there is one to show (rendered once, in the page's layout). */
 export function Toasts() {
   const Loaded = useSyncExternalStore(
@@ -57,5 +98,14 @@ export function Toasts() {
     () => Toaster,
     () => null,
   );
-  return Loaded ? <Loaded position="top-center" richColors closeButton /> : null;
+  useKeyboardInset(Loaded !== null);
+  return Loaded ? (
+    <Loaded
+      position="bottom-center"
+      mobileOffset={PHONE_OFFSET}
+      visibleToasts={VISIBLE_TOASTS}
+      richColors
+      closeButton
+    />
+  ) : null;
 }

@@ -5,7 +5,8 @@ import { LogoMark } from "../../components/ui/logo-mark";
 import { useNow } from "../../lib/use-now";
 
 const headingClass = "font-semibold text-sm text-white uppercase tracking-wider";
-const linkClass = "rounded text-slate-300 hover:text-white";
+/** Each link is a whole 44 px row to tap, on a phone as on a desktop. */
+const linkClass = "inline-flex min-h-11 min-w-11 items-center rounded text-slate-300 hover:text-white";
 
 /** The footer of every main-site page (site.md 2.3). */
 export function SiteFooter() {
@@ -14,7 +15,7 @@ export function SiteFooter() {
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
-          <Link to="/" className="flex items-center gap-2 rounded-lg font-extrabold text-lg text-white">
+          <Link to="/" className="flex min-h-11 w-fit items-center gap-2 rounded-lg font-extrabold text-lg text-white">
             <LogoMark className="size-8" />
             {siteConfig.brandName}
           </Link>
@@ -28,7 +29,7 @@ export function SiteFooter() {
           <h2 id="footer-quick-links" className={headingClass}>
             Quick Links
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-2 text-sm">
             <li>
               <Link to="/" className={linkClass}>
                 Home
@@ -54,9 +55,9 @@ export function SiteFooter() {
 
         <div>
           <h2 className={headingClass}>Connect With Us</h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-2 text-sm">
             <li>
-              <a href={contactMailto} className={`${linkClass} inline-flex items-center gap-2`}>
+              <a href={contactMailto} className={`${linkClass} gap-2`}>
                 <Mail className="size-4" aria-hidden="true" />
                 {siteConfig.contactEmail}
               </a>
@@ -66,7 +67,7 @@ export function SiteFooter() {
                 href={siteConfig.links.photoSocial}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={`${linkClass} inline-flex items-center gap-2`}
+                className={`${linkClass} gap-2`}
               >
                 <Camera className="size-4" aria-hidden="true" />
                 Instagram
@@ -77,7 +78,7 @@ export function SiteFooter() {
                 href={siteConfig.links.microblog}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={`${linkClass} inline-flex items-center gap-2`}
+                className={`${linkClass} gap-2`}
               >
                 <AtSign className="size-4" aria-hidden="true" />X (Twitter)
               </a>
@@ -86,11 +87,12 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-slate-800 border-t">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-slate-400 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        {/* Room below the last links: at the end of a page the floating Feedback button sits there, not on them. */}
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-6 pb-24 text-slate-400 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>
             © <span data-testid="copyright-year">{year}</span> {siteConfig.brandName}. All rights reserved.
           </p>
-          <ul className="flex gap-4">
+          <ul className="flex gap-6">
             <li>
               <Link to="/privacy" className={linkClass}>
                 Privacy Policy

@@ -47,7 +47,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-lg font-extrabold text-lg tracking-tight">
+        <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg font-extrabold text-lg tracking-tight">
           <LogoMark className="size-9" />
           <span>{siteConfig.brandName}</span>
         </Link>

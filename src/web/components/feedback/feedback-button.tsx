@@ -12,19 +12,20 @@ export const feedbackTriggerClass =
   "inline-flex items-center gap-2 rounded-full bg-slate-900 px-4 py-3 font-semibold text-sm text-white shadow-lg hover:bg-slate-700";
 
 /**
- * The corner the button floats in. It steps aside while a game's play area reaches the corner
- * (keepFeedbackClear), so it never covers a control; it stays while the form is open or the
- * button has the keyboard's focus.
+ * The corner the button floats in. It steps aside (fades out and lets presses through) while it
+ * would cover a control, a line of text or a game's play area (useCornerTaken), and comes back over
+ * a clear part of the page; it stays while the form is open or the button has the keyboard's focus,
+ * so a keyboard user can always reach it.
  */
 export function FeedbackCorner({ open = false, children }: { open?: boolean; children: React.ReactNode }) {
   const corner = useRef<HTMLDivElement>(null);
   const taken = useCornerTaken(corner);
-  // While the button has the focus, CSS keeps it in place (has-[:focus]).
+  // While the button has the focus, CSS keeps it in place (has-[:focus-visible]).
   const away = taken && !open;
   return (
     <div
       ref={corner}
-      className={`fixed right-4 bottom-4 z-40 transition-[opacity,visibility] duration-200 motion-reduce:transition-none sm:right-6 sm:bottom-6 ${away ? "invisible opacity-0 has-[:focus]:visible has-[:focus]:opacity-100" : ""}`}
+      className={`fixed right-4 bottom-4 z-40 transition-opacity duration-200 motion-reduce:transition-none sm:right-6 sm:bottom-6 ${away ? "pointer-events-none opacity-0 has-[:focus-visible]:pointer-events-auto has-[:focus-visible]:opacity-100" : ""}`}
     >
       {children}
     </div>

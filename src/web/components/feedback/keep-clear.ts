@@ -1,9 +1,10 @@
 import { type RefObject, useEffect, useState } from "react";
+import { somethingBeneath } from "./beneath";
 
 /**
- * Play areas the floating feedback button must not cover. On a phone the button's corner is where
- * a game's last row of controls often sits (Nordle's Delete key, a puzzle's Hint button), so the
- * button steps aside while such an area reaches its corner.
+ * Play areas the floating feedback button must not cover, even where nothing beneath it is a
+ * control or text (a game's canvas). On a phone the button's corner is where a game's last row of
+ * controls often sits, so the button steps aside while such an area reaches its corner.
  */
 const areas = new Set<Element>();
 /** The corners watching the areas: each measures again when the set of areas changes. */
@@ -27,10 +28,15 @@ export function keepFeedbackClear(element: Element | null): (() => void) | undef
 /** Room around the corner's box that a play area must not enter either, in CSS pixels. */
 const MARGIN = 8;
 
+/** How long the corner must have been clear, the page at rest, before the button comes back. */
+const CLEAR_FOR_MS = 150;
+
 /**
- * Whether a play area is inside the box of `corner` (a fixed element in a corner of the viewport),
- * kept up to date as the page scrolls, resizes or changes. The box is measured whether or not the
- * corner is visible, so hiding it changes nothing here.
+ * Whether the box of `corner` (a fixed element in a corner of the viewport) would cover something:
+ * a registered play area reaching it, or a control or a line of text beneath it. Kept up to date as
+ * the page scrolls, resizes or changes: it turns true at once (the frame something comes beneath)
+ * and false only once the corner has been clear for a moment, so the button does not flicker in and
+ * out while the page scrolls past it. The box is measured whether or not the corner is visible.
  */
 export function useCornerTaken(corner: RefObject<HTMLElement | null>): boolean {
   const [taken, setTaken] = useState(false);
@@ -39,36 +45,62 @@ export function useCornerTaken(corner: RefObject<HTMLElement | null>): boolean {
     if (!element) return undefined;
     const inside = new Set<Element>();
     let observer: IntersectionObserver | undefined;
-    const watch = () => {
+    let frame = 0;
+    let clearTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const decide = () => {
+      frame = 0;
+      if (inside.size > 0 || somethingBeneath(element)) {
+        clearTimeout(clearTimer);
+        clearTimer = undefined;
+        setTaken(true);
+      } else {
+        clearTimer ??= setTimeout(() => {
+          clearTimer = undefined;
+          if (inside.size === 0 && !somethingBeneath(element)) setTaken(false);
+        }, CLEAR_FOR_MS);
+      }
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(decide);
+    };
+
+    const watchAreas = () => {
       observer?.disconnect();
       inside.clear();
-      if (areas.size === 0) {
-        setTaken(false);
-        return;
+      if (areas.size > 0) {
+        const box = element.getBoundingClientRect();
+        // The viewport cut down to the corner's box: everything above and to the left of it is out.
+        const top = Math.max(0, box.top - MARGIN);
+        const left = Math.max(0, box.left - MARGIN);
+        observer = new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (entry.isIntersecting) inside.add(entry.target);
+              else inside.delete(entry.target);
+            }
+            schedule();
+          },
+          { rootMargin: `-${top}px 0px 0px -${left}px` },
+        );
+        for (const area of areas) observer.observe(area);
       }
-      const box = element.getBoundingClientRect();
-      // The viewport cut down to the corner's box: everything above and to the left of it is out.
-      const top = Math.max(0, box.top - MARGIN);
-      const left = Math.max(0, box.left - MARGIN);
-      observer = new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (entry.isIntersecting) inside.add(entry.target);
-            else inside.delete(entry.target);
-          }
-          setTaken(inside.size > 0);
-        },
-        { rootMargin: `-${top}px 0px 0px -${left}px` },
-      );
-      for (const area of areas) observer.observe(area);
+      schedule();
     };
-    watch();
-    watchers.add(watch);
-    window.addEventListener("resize", watch);
+    const changes = new MutationObserver(schedule);
+    changes.observe(document.body, { childList: true, subtree: true, characterData: true });
+    watchAreas();
+    watchers.add(watchAreas);
+    window.addEventListener("resize", watchAreas);
+    window.addEventListener("scroll", schedule, { passive: true });
     return () => {
       observer?.disconnect();
-      watchers.delete(watch);
-      window.removeEventListener("resize", watch);
+      changes.disconnect();
+      cancelAnimationFrame(frame);
+      clearTimeout(clearTimer);
+      watchers.delete(watchAreas);
+      window.removeEventListener("resize", watchAreas);
+      window.removeEventListener("scroll", schedule);
     };
   }, [corner]);
   return taken;

@@ -17,11 +17,12 @@ const variants: Record<ButtonVariant, string> = {
   danger: "bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600",
 };
 
+/** Every size is at least 44 px tall on a phone (WCAG 2.5.5); small buttons shrink on larger screens. */
 const sizes: Record<ButtonSize, string> = {
-  sm: "px-3 py-1.5 text-sm",
-  md: "px-5 py-2.5 text-sm",
-  lg: "px-6 py-3 text-base",
-  icon: "size-10",
+  sm: "min-h-11 px-3 py-1.5 text-sm sm:min-h-9",
+  md: "min-h-11 px-5 py-2.5 text-sm",
+  lg: "min-h-12 px-6 py-3 text-base",
+  icon: "size-11",
 };
 
 export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = ""): string {

@@ -11,7 +11,7 @@ function List({ className = "", ...props }: React.ComponentProps<typeof RadixTab
 function Trigger({ className = "", ...props }: React.ComponentProps<typeof RadixTabs.Trigger>) {
   return (
     <RadixTabs.Trigger
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 font-semibold text-slate-700 text-sm transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm motion-reduce:transition-none ${className}`}
+      className={`inline-flex min-h-11 flex-auto items-center justify-center gap-2 rounded-full px-2 font-semibold sm:flex-none sm:px-5 text-slate-700 text-sm transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm motion-reduce:transition-none ${className}`}
       {...props}
     />
   );

@@ -12,6 +12,7 @@ import { useEnterRoom } from "./lobby/use-enter-room";
 import { useSavedRoom } from "./lobby/use-saved-room";
 import { useLobbyPath } from "./lobby-path";
 import { takePrefillCode } from "./saved-session";
+import { SiteLink } from "./site-link";
 
 export { lobbyMeta as meta } from "./lobby-meta";
 
@@ -56,7 +57,10 @@ export default function LobbyPage() {
   return (
     <main className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 text-white">
       <Backdrop />
-      <div className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-6 px-4 pt-10 sm:pt-16">
+      <nav aria-label="Site" className="mx-auto w-full max-w-5xl px-3 pt-3">
+        <SiteLink withName />
+      </nav>
+      <div className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-6 px-4 pt-4 sm:pt-8">
         {mode === "menu" ? (
           <LandingMenu
             onCreate={() => setMode("create")}

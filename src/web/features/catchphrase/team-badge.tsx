@@ -7,9 +7,17 @@ export const teamColors: Record<TeamId, { badge: string; text: string; soft: str
 };
 
 export function TeamBadge({ team }: { team: TeamId }) {
-  return <span className={`rounded-full px-2.5 py-0.5 font-bold text-xs ${teamColors[team].badge}`}>Team {team}</span>;
+  return (
+    <span
+      className={`shrink-0 whitespace-nowrap rounded-full px-2.5 py-0.5 font-bold text-xs ${teamColors[team].badge}`}
+    >
+      Team {team}
+    </span>
+  );
 }
 
 export function HostBadge() {
-  return <span className="rounded-full bg-amber-400 px-2.5 py-0.5 font-bold text-amber-950 text-xs">Host</span>;
+  return (
+    <span className="shrink-0 rounded-full bg-amber-400 px-2.5 py-0.5 font-bold text-amber-950 text-xs">Host</span>
+  );
 }

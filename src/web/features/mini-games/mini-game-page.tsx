@@ -59,7 +59,7 @@ export default function MiniGamePage() {
               <LiveGame Game={Game} />
             </Suspense>
             <details className="mt-10 rounded-2xl border border-slate-200 bg-white p-5">
-              <summary className="cursor-pointer font-semibold text-slate-900">How to Play</summary>
+              <summary className="cursor-pointer py-2.5 font-semibold text-slate-900">How to Play</summary>
               <p className="mt-3 text-slate-600">{game.howToPlay}</p>
             </details>
           </>

@@ -55,7 +55,7 @@ export default function AnalyticsPage() {
 function Dashboard({ summary }: { summary: AnalyticsSummary }) {
   const subscribers = useLocalSubscriberCount();
   return (
-    <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-8">
+    <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-8 [&>*]:min-w-0">
       <section aria-labelledby="visitors-heading">
         <h2 id="visitors-heading" className="font-bold text-2xl text-slate-900 tracking-tight">
           Visitors

@@ -41,7 +41,7 @@ export function GameCard({ game, onPreview }: { game: Game; onPreview: (game: Ga
       />
       <Link
         to={`/games/${game.id}`}
-        className="mt-4 inline-flex items-center justify-center gap-1 rounded font-semibold text-brand-700 text-sm hover:underline"
+        className="mt-2 inline-flex min-h-11 items-center justify-center gap-1 rounded font-semibold text-brand-700 text-sm hover:underline"
       >
         View Details
         <ArrowRight className="size-4" aria-hidden="true" />

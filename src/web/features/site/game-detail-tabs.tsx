@@ -11,7 +11,7 @@ import { whyIcons } from "./why-icons";
 export function GameDetailTabs({ game, onPreview }: { game: Game; onPreview: () => void }) {
   return (
     <Tabs.Root defaultValue="overview" className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <Tabs.List aria-label={`About ${game.title}`} className="w-fit">
+      <Tabs.List aria-label={`About ${game.title}`} className="w-full sm:w-fit">
         <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
         <Tabs.Trigger value="features">Features</Tabs.Trigger>
         <Tabs.Trigger value="screenshots">Screenshots</Tabs.Trigger>

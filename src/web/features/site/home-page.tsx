@@ -89,7 +89,7 @@ export default function HomePage() {
             </div>
             <a
               href="/rss.xml"
-              className="inline-flex items-center gap-2 self-start rounded font-semibold text-brand-700 text-sm hover:underline sm:self-auto"
+              className="inline-flex min-h-11 items-center gap-2 self-start rounded font-semibold text-brand-700 text-sm hover:underline sm:self-auto"
             >
               <Rss className="size-4" aria-hidden="true" />
               RSS feed
@@ -104,7 +104,7 @@ export default function HomePage() {
                 type="button"
                 aria-pressed={category === chip}
                 onClick={() => setCategory(chip)}
-                className={`rounded-full px-4 py-2 font-semibold text-sm transition-colors ${
+                className={`min-h-11 rounded-full px-4 py-2 font-semibold text-sm transition-colors ${
                   category === chip ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"
                 }`}
               >

@@ -88,17 +88,22 @@ export function NewsletterSection({ returning, onSubscribe, emailRef }: Newslett
               onChange={(event) => setConsent(event.target.checked)}
               className="mt-0.5 size-4 shrink-0 accent-white"
             />
-            <label htmlFor={consentId}>I accept the privacy policy and consent to receiving email updates</label>
+            <label htmlFor={consentId} className="py-1">
+              I accept the privacy policy and consent to receiving email updates
+            </label>
           </div>
         </form>
         <p className="mt-8 text-sm text-white/80">
-          <Link to="/privacy" className="underline underline-offset-4 hover:text-white">
+          <Link
+            to="/privacy"
+            className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-white"
+          >
             Privacy Policy
           </Link>
           <span aria-hidden="true"> · </span>
           <Link
             to="/analytics"
-            className="inline-flex items-center gap-1 underline underline-offset-4 hover:text-white"
+            className="inline-flex min-h-11 items-center gap-1 underline underline-offset-4 hover:text-white"
           >
             <BarChart3 className="size-4" aria-hidden="true" />
             Admin Analytics

@@ -12,7 +12,7 @@ type ShareParams = {
   "mini-meme-battle": Record<string, never>;
   "whos-most-likely-to": { question: string };
   "bottle-swap": { level: number; bottles: number; swaps: number };
-  "speed-sketch": { prompt: string };
+  "speed-sketch": { prompt: string; seconds: number };
   "vibe-check": { vibe: string };
   "sound-snap": Record<string, never>;
   "gif-battles": { prompt: string; pick: string };
@@ -35,7 +35,8 @@ const sentences: { [Id in MiniGameId]: (params: ShareParams[Id]) => string } = {
   "whos-most-likely-to": ({ question }) => `${question} Point at a friend in Who's Most Likely To.`,
   "bottle-swap": ({ level, bottles, swaps }) =>
     `I cleared level ${level} of Bottle Swap, matching ${bottles} bottles in ${swaps} ${swaps === 1 ? "swap" : "swaps"}!`,
-  "speed-sketch": ({ prompt }) => `I drew "${prompt}" in 30 seconds in Speed Sketch. Can you do better?`,
+  "speed-sketch": ({ prompt, seconds }) =>
+    `I drew "${prompt}" in ${seconds} ${seconds === 1 ? "second" : "seconds"} in Speed Sketch. Can you do better?`,
   "vibe-check": ({ vibe }) => `My Vibe Check says I'm ${vibe}. What's your vibe?`,
   "sound-snap": () => "Sound Snap is coming soon to the Huddle Games gallery.",
   "gif-battles": ({ prompt, pick }) => `"${prompt}" My pick in GIF Battles: ${pick}. What's yours?`,

@@ -10,7 +10,7 @@ type ActivityCardsProps = {
 /** One card per server counter, plus the newsletter card that only this browser can know. */
 export function ActivityCards({ counters, subscribers }: ActivityCardsProps) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 min-[22rem]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-2">
       {ANALYTICS_COUNTERS.map(({ event, label }) => (
         <StatCard key={event} label={label} value={counters[event] ?? 0} />
       ))}

@@ -45,10 +45,13 @@ export function LegalPage({ document, title = document.title }: { document: Lega
           <h2 id="contents-heading" className="font-semibold text-slate-500 text-xs uppercase tracking-wider">
             Contents
           </h2>
-          <ol className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 lg:grid-cols-1">
+          <ol className="mt-2 grid gap-x-6 text-sm sm:grid-cols-2 lg:grid-cols-1">
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+                <a
+                  href={`#${section.id}`}
+                  className="flex min-h-11 items-center text-brand-700 underline-offset-2 hover:underline lg:min-h-8"
+                >
                   {section.number}. {section.heading}
                 </a>
               </li>

@@ -195,7 +195,7 @@ export default function BottleSwap() {
             Reset Game
           </button>
         ) : null}
-        <label className="ml-auto inline-flex cursor-pointer items-center gap-2 font-medium text-slate-700 text-sm">
+        <label className="ml-auto inline-flex min-h-11 cursor-pointer items-center gap-2 font-medium text-slate-700 text-sm">
           <input
             type="checkbox"
             checked={colourNames}

@@ -147,7 +147,7 @@ export default function MiniGolf() {
           {state.sunk && lastCard ? (
             <div
               role="status"
-              className="absolute inset-x-6 top-1/3 rounded-2xl bg-slate-900/90 p-5 text-center text-white shadow-xl motion-safe:animate-[pop-in_180ms_ease-out]"
+              className="absolute inset-x-6 top-1/3 rounded-2xl bg-slate-900 p-5 text-center text-white shadow-xl ring-1 ring-white/20 motion-safe:animate-[pop-in_180ms_ease-out]"
             >
               <p className="font-extrabold text-4xl" data-testid="golf-result">
                 {resultLabel(lastCard.strokes, lastCard.par)}

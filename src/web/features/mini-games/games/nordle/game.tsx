@@ -106,7 +106,7 @@ export default function Nordle() {
     <div className="mx-auto max-w-xl">
       <div className="mb-4 flex items-center justify-between gap-3">
         <p className="text-slate-600 text-sm">Type a word and press Enter.</p>
-        <label className="inline-flex cursor-pointer items-center gap-2 font-medium text-sm">
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-medium text-sm">
           <input type="checkbox" checked={highContrast} onChange={toggleContrast} className="size-4 accent-brand-600" />
           High contrast colours
         </label>

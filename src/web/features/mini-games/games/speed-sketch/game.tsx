@@ -40,16 +40,17 @@ export default function SpeedSketch() {
 
   // Once per round, as time is up (at 0 or on Finish Early): the toast, and the drawing kept as a PNG.
   const endedRound = state.phase === "timeUp" ? state.round : null;
+  const secondsUsedEarly = state.phase === "timeUp" && state.early ? state.secondsUsed : null;
   useLayoutEffect(() => {
     if (endedRound === null) return;
-    notify.success(sketchMessages.timeUp);
+    notify.success(secondsUsedEarly === null ? sketchMessages.timeUp : sketchMessages.finishedEarly(secondsUsedEarly));
     try {
       const image = canvas.current?.toPng();
       if (image) dispatch({ type: "saved", image });
     } catch (error) {
       console.error("Speed Sketch could not export the drawing as a PNG image.", error);
     }
-  }, [endedRound]);
+  }, [endedRound, secondsUsedEarly]);
 
   // A new round brings the whole play area into view (on a phone the canvas would start below the fold).
   const drawingRound = state.phase === "drawing" ? state.round : null;
@@ -134,7 +135,13 @@ export default function SpeedSketch() {
       </div>
 
       {state.phase === "timeUp" ? (
-        <Masterpiece prompt={state.prompt} image={state.image} headingRef={focusOnMount} onDrawAgain={start} />
+        <Masterpiece
+          prompt={state.prompt}
+          secondsUsed={state.secondsUsed}
+          image={state.image}
+          headingRef={focusOnMount}
+          onDrawAgain={start}
+        />
       ) : null}
     </div>
   );

@@ -22,6 +22,7 @@ const run = (actions: SketchAction[], from: SketchState = INITIAL_STATE) => acti
 const START = 5_000;
 const start = (prompt = "Cat", now = START): SketchAction => ({ type: "start", prompt, now });
 const tick = (now: number): SketchAction => ({ type: "tick", now });
+const finish: SketchAction = { type: "finish" };
 
 describe("Speed Sketch constants (mini-games.md section 9)", () => {
   it("gives 30 s with 1 s ticks on a 400x400 canvas, black lines of width 5 on white", () => {
@@ -87,6 +88,8 @@ describe("Speed Sketch states (mini-games.md section 4)", () => {
     expect(run([start("Boat"), tick(START + 30_000)])).toEqual({
       phase: "timeUp",
       prompt: "Boat",
+      secondsUsed: 30,
+      early: false,
       image: null,
       round: 1,
     });
@@ -96,17 +99,22 @@ describe("Speed Sketch states (mini-games.md section 4)", () => {
     expect(run([start("Sun"), tick(START + 45_000)])).toMatchObject({ phase: "timeUp", prompt: "Sun" });
   });
 
-  it("ends on Finish Early, whatever time is left", () => {
-    expect(run([start("Moon"), tick(START + 3000), { type: "finish" }])).toEqual({
+  it("ends on Finish Early, whatever time is left, with the seconds the clock showed as used", () => {
+    // 28 s on the clock: the drawing took 2 s.
+    expect(run([start("Moon"), tick(START + 2400), finish])).toEqual({
       phase: "timeUp",
       prompt: "Moon",
+      secondsUsed: 2,
+      early: true,
       image: null,
       round: 1,
     });
+    expect(run([start("Moon"), finish])).toMatchObject({ secondsUsed: 1, early: true });
+    expect(run([start("Moon"), tick(START + 29_500), finish])).toMatchObject({ secondsUsed: 29, early: true });
   });
 
   it("keeps the exported drawing once, and only after time is up", () => {
-    const ended = run([start(), { type: "finish" }]);
+    const ended = run([start(), finish]);
     const saved = run([{ type: "saved", image: "data:image/png;base64,AAAA" }], ended);
     expect(saved).toEqual({ ...ended, image: "data:image/png;base64,AAAA" });
     expect(speedSketch(saved, { type: "saved", image: "data:image/png;base64,BBBB" })).toBe(saved);
@@ -116,7 +124,7 @@ describe("Speed Sketch states (mini-games.md section 4)", () => {
   });
 
   it("starts a new round on Draw Again with a fresh clock, and numbers the rounds", () => {
-    const ended = run([start("Cat"), { type: "finish" }, { type: "saved", image: "data:image/png;base64,AAAA" }]);
+    const ended = run([start("Cat"), finish, { type: "saved", image: "data:image/png;base64,AAAA" }]);
     expect(run([start("Dog", 90_000)], ended)).toEqual({
       phase: "drawing",
       prompt: "Dog",
@@ -128,19 +136,19 @@ describe("Speed Sketch states (mini-games.md section 4)", () => {
 
   it("ignores what does not belong to the phase", () => {
     const drawing = run([start()]);
-    const ended = run([{ type: "finish" }], drawing);
+    const ended = run([finish], drawing);
     expect(speedSketch(drawing, start("Dog", START + 100))).toBe(drawing);
     expect(speedSketch(INITIAL_STATE, tick(START))).toBe(INITIAL_STATE);
-    expect(speedSketch(INITIAL_STATE, { type: "finish" })).toBe(INITIAL_STATE);
+    expect(speedSketch(INITIAL_STATE, finish)).toBe(INITIAL_STATE);
     expect(speedSketch(ended, tick(START + 60_000))).toBe(ended);
-    expect(speedSketch(ended, { type: "finish" })).toBe(ended);
+    expect(speedSketch(ended, finish)).toBe(ended);
   });
 
   it("takes strokes only while drawing (section 5)", () => {
     const drawing = run([start()]);
     expect(acceptsStrokes(INITIAL_STATE)).toBe(false);
     expect(acceptsStrokes(drawing)).toBe(true);
-    expect(acceptsStrokes(run([{ type: "finish" }], drawing))).toBe(false);
+    expect(acceptsStrokes(run([finish], drawing))).toBe(false);
   });
 });
 
@@ -157,6 +165,14 @@ describe("the downloaded file's name", () => {
 });
 
 describe("Speed Sketch messages (mini-games.md section 8)", () => {
+  it("says a drawing finished early is complete, without a time's up, and how long it took", () => {
+    expect(sketchMessages.finishedEarly(2)).toEqual({
+      title: "Your masterpiece is complete!",
+      body: "Drawn in 2 seconds, with time to spare.",
+    });
+    expect(sketchMessages.finishedEarly(1).body).toBe("Drawn in 1 second, with time to spare.");
+  });
+
   it("has the spec's start, end and download toasts", () => {
     expect(sketchMessages.start("Pizza")).toEqual({
       title: "Time to draw!",

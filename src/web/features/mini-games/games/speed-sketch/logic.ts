@@ -27,6 +27,10 @@ export type SketchState =
   | {
       readonly phase: "timeUp";
       readonly prompt: string;
+      /** The seconds the drawing took, as the clock showed them: 30 unless finished early. */
+      readonly secondsUsed: number;
+      /** Ended by Finish Early, before the clock ran out. */
+      readonly early: boolean;
       /** The drawing as a PNG data URL; null until it is exported, and for good if that failed. */
       readonly image: string | null;
       readonly round: number;
@@ -62,16 +66,21 @@ export const drawingFileName = (prompt: string): string =>
 
 const roundOf = (state: SketchState): number => (state.phase === "ready" ? 0 : state.round);
 
-const timeUp = (state: Extract<SketchState, { phase: "drawing" }>): SketchState => ({
+/** The round ends with `secondsLeft` on the clock (0 when it ran out). */
+const timeUp = (state: Extract<SketchState, { phase: "drawing" }>, secondsLeft: number): SketchState => ({
   phase: "timeUp",
   prompt: state.prompt,
+  // A drawing finished within its first second took one, as far as anyone can tell.
+  secondsUsed: Math.max(1, SKETCH_SECONDS - secondsLeft),
+  early: secondsLeft > 0,
   image: null,
   round: state.round,
 });
 
 /**
  * The one transition table of the game. start: ready or timeUp -> drawing with the whole 30 s;
- * tick: the seconds left from the clock, and timeUp once they reach 0; finish: drawing -> timeUp;
+ * tick: the seconds left from the clock, and timeUp once they reach 0; finish: drawing -> timeUp
+ * with the seconds used so far;
  * saved: keeps the exported drawing of the round just ended. Anything else leaves the state as it
  * is (the same object).
  */
@@ -89,11 +98,12 @@ export function speedSketch(state: SketchState, action: SketchAction): SketchSta
     case "tick": {
       if (state.phase !== "drawing") return state;
       const secondsLeft = secondsLeftAt(state.startedAt, action.now);
-      if (secondsLeft === 0) return timeUp(state);
+      if (secondsLeft === 0) return timeUp(state, 0);
       return secondsLeft === state.secondsLeft ? state : { ...state, secondsLeft };
     }
     case "finish":
-      return state.phase === "drawing" ? timeUp(state) : state;
+      // The seconds used are those the player saw go by on the clock.
+      return state.phase === "drawing" ? timeUp(state, state.secondsLeft) : state;
     case "saved":
       return state.phase === "timeUp" && state.image === null ? { ...state, image: action.image } : state;
   }
@@ -106,5 +116,10 @@ export const sketchMessages = {
     body: `You have ${SKETCH_SECONDS} seconds to draw: ${prompt}`,
   }),
   timeUp: { title: "Time's up!", body: "Your masterpiece is complete!" },
+  /** Finish Early: no "Time's up!", since time was not up. */
+  finishedEarly: (secondsUsed: number) => ({
+    title: "Your masterpiece is complete!",
+    body: `Drawn in ${secondsUsed} ${secondsUsed === 1 ? "second" : "seconds"}, with time to spare.`,
+  }),
   downloaded: { title: "Drawing saved!", body: "Your artwork has been downloaded." },
 } as const;

@@ -8,6 +8,8 @@ import { CANVAS_SIZE, drawingFileName, sketchMessages } from "./logic";
 
 type MasterpieceProps = {
   prompt: string;
+  /** How long the drawing took, for the share text. */
+  secondsUsed: number;
   /** The PNG data URL of the drawing, or null when it could not be made (then no image is shown). */
   image: string | null;
   headingRef: Ref<HTMLHeadingElement>;
@@ -15,7 +17,7 @@ type MasterpieceProps = {
 };
 
 /** After time is up: the drawing with its prompt, Download, Draw Again and the share widget. */
-export function Masterpiece({ prompt, image, headingRef, onDrawAgain }: MasterpieceProps) {
+export function Masterpiece({ prompt, secondsUsed, image, headingRef, onDrawAgain }: MasterpieceProps) {
   const fileName = drawingFileName(prompt);
   const files = useMemo(() => (image ? [dataUrlToFile(image, fileName)] : undefined), [image, fileName]);
 
@@ -67,7 +69,12 @@ export function Masterpiece({ prompt, image, headingRef, onDrawAgain }: Masterpi
           </button>
         </div>
       </section>
-      <ShareWidget game="speed-sketch" params={{ prompt }} files={files} heading="Share your masterpiece" />
+      <ShareWidget
+        game="speed-sketch"
+        params={{ prompt, seconds: secondsUsed }}
+        files={files}
+        heading="Share your masterpiece"
+      />
     </div>
   );
 }

@@ -125,7 +125,7 @@ export default function WordHangman() {
           <ShareWidget game="word-hangman" params={{ word: game.word, won: game.status === "won" }} />
         </div>
       ) : (
-        <section aria-label="Letters" className="mt-8 grid grid-cols-7 gap-1.5 sm:grid-cols-9">
+        <section aria-label="Letters" data-keyboard className="mt-8 grid grid-cols-7 gap-1.5 sm:grid-cols-9">
           {ALPHABET.map((letter) => {
             const used = game.guessed.includes(letter);
             const hit = used && game.word.includes(letter);

@@ -31,158 +31,162 @@ const KEY_MIN_WIDTH = 24;
  * The page's scroll position is restored afterwards.
  */
 async function problemsNow(page: Page, check: Check): Promise<string[]> {
-  return page.evaluate(({ phone, minTarget, keyMinWidth, mode, atEnd = false }) => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    const width = root.clientWidth;
-    const height = root.clientHeight;
-    const interactiveSelector = [
-      "a[href]",
-      "button",
-      "input:not([type=hidden])",
-      "select",
-      "textarea",
-      "summary",
-      '[role="button"]',
-      '[role="link"]',
-      '[role="tab"]',
-      '[role="checkbox"]',
-      '[role="radio"]',
-      '[role="switch"]',
-      '[role="menuitem"]',
-      '[role="option"]',
-      '[tabindex]:not([tabindex="-1"])',
-    ].join(",");
-    const textSelector = "h1, h2, h3, h4, p, li, label, dt, dd, figcaption, [role=status], [role=alert]";
+  return page.evaluate(
+    ({ phone, minTarget, keyMinWidth, mode, atEnd = false }) => {
+      const problems: string[] = [];
+      const root = document.documentElement;
+      const width = root.clientWidth;
+      const height = root.clientHeight;
+      const interactiveSelector = [
+        "a[href]",
+        "button",
+        "input:not([type=hidden])",
+        "select",
+        "textarea",
+        "summary",
+        '[role="button"]',
+        '[role="link"]',
+        '[role="tab"]',
+        '[role="checkbox"]',
+        '[role="radio"]',
+        '[role="switch"]',
+        '[role="menuitem"]',
+        '[role="option"]',
+        '[tabindex]:not([tabindex="-1"])',
+      ].join(",");
+      const textSelector = "h1, h2, h3, h4, p, li, label, dt, dd, figcaption, [role=status], [role=alert]";
 
-    const describe = (element: Element): string => {
-      const name =
-        element.getAttribute("aria-label") ??
-        (element as HTMLElement).innerText?.trim().replace(/\s+/g, " ").slice(0, 40) ??
-        "";
-      const id = element.id ? `#${element.id}` : "";
-      return `<${element.tagName.toLowerCase()}${id}> "${name}"`;
-    };
+      const describe = (element: Element): string => {
+        const name =
+          element.getAttribute("aria-label") ??
+          (element as HTMLElement).innerText?.trim().replace(/\s+/g, " ").slice(0, 40) ??
+          "";
+        const id = element.id ? `#${element.id}` : "";
+        return `<${element.tagName.toLowerCase()}${id}> "${name}"`;
+      };
 
-    /** Shown on screen: rendered, not hidden, not a visually hidden (screen-reader only) element. */
-    const shown = (element: Element): boolean => {
-      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
-      if (element.closest("[inert], [aria-hidden=true]")) return false;
-      const rect = element.getBoundingClientRect();
-      if (rect.width < 2 || rect.height < 2) return false;
-      const style = getComputedStyle(element);
-      return style.pointerEvents !== "none" || element.tagName === "INPUT";
-    };
+      /** Shown on screen: rendered, not hidden, not a visually hidden (screen-reader only) element. */
+      const shown = (element: Element): boolean => {
+        if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+        if (element.closest("[inert], [aria-hidden=true]")) return false;
+        const rect = element.getBoundingClientRect();
+        if (rect.width < 2 || rect.height < 2) return false;
+        const style = getComputedStyle(element);
+        return style.pointerEvents !== "none" || element.tagName === "INPUT";
+      };
 
-    /** A link inside a sentence: the target-size rule excepts it. */
-    const inlineInText = (element: Element): boolean => {
-      if (getComputedStyle(element).display !== "inline") return false;
-      const parent = element.parentElement;
-      if (!parent) return false;
-      return [...parent.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
-    };
+      /** A link inside a sentence: the target-size rule excepts it. */
+      const inlineInText = (element: Element): boolean => {
+        if (getComputedStyle(element).display !== "inline") return false;
+        const parent = element.parentElement;
+        if (!parent) return false;
+        return [...parent.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      };
 
-    /** What a press at the element's centre reaches: the element itself, a part of it, or its label. */
-    const reaches = (element: Element, hit: Element | null): boolean => {
-      if (!hit) return false;
-      if (element === hit || element.contains(hit)) return true;
-      const labels = (element as HTMLInputElement).labels;
-      if (labels && [...labels].some((label) => label === hit || label.contains(hit))) return true;
-      // A control inside a larger control (an icon inside a link) counts as reached through it.
-      return hit.contains(element) && hit.matches(interactiveSelector);
-    };
+      /** What a press at the element's centre reaches: the element itself, a part of it, or its label. */
+      const reaches = (element: Element, hit: Element | null): boolean => {
+        if (!hit) return false;
+        if (element === hit || element.contains(hit)) return true;
+        const labels = (element as HTMLInputElement).labels;
+        if (labels && [...labels].some((label) => label === hit || label.contains(hit))) return true;
+        // A control inside a larger control (an icon inside a link) counts as reached through it.
+        return hit.contains(element) && hit.matches(interactiveSelector);
+      };
 
-    /**
-     * The element's box for target size: a checkbox or radio is pressed through its label too, and a
-     * link stretched over its card (an absolute ::after) through the whole card.
-     */
-    const targetBox = (element: Element): DOMRect => {
-      const rect = element.getBoundingClientRect();
-      const after = getComputedStyle(element, "::after");
-      const card = (element as HTMLElement).offsetParent;
-      if (after.content !== "none" && after.position === "absolute" && card) return card.getBoundingClientRect();
-      const label = (element as HTMLInputElement).labels?.[0];
-      if (!label || !["checkbox", "radio"].includes((element as HTMLInputElement).type)) return rect;
-      const outer = label.getBoundingClientRect();
-      return outer.width * outer.height > rect.width * rect.height ? outer : rect;
-    };
+      /**
+       * The element's box for target size: a checkbox or radio is pressed through its label too, and a
+       * link stretched over its card (an absolute ::after) through the whole card.
+       */
+      const targetBox = (element: Element): DOMRect => {
+        const rect = element.getBoundingClientRect();
+        const after = getComputedStyle(element, "::after");
+        const card = (element as HTMLElement).offsetParent;
+        if (after.content !== "none" && after.position === "absolute" && card) return card.getBoundingClientRect();
+        const label = (element as HTMLInputElement).labels?.[0];
+        if (!label || !["checkbox", "radio"].includes((element as HTMLInputElement).type)) return rect;
+        const outer = label.getBoundingClientRect();
+        return outer.width * outer.height > rect.width * rect.height ? outer : rect;
+      };
 
-    /** Elements whose box no page content may sit under: fixed and sticky ones. */
-    const floating = (element: Element | null): boolean => {
-      for (let node = element; node; node = node.parentElement) {
-        const position = getComputedStyle(node).position;
-        if (position === "fixed" || position === "sticky") return true;
+      /** Elements whose box no page content may sit under: fixed and sticky ones. */
+      const floating = (element: Element | null): boolean => {
+        for (let node = element; node; node = node.parentElement) {
+          const position = getComputedStyle(node).position;
+          if (position === "fixed" || position === "sticky") return true;
+        }
+        return false;
+      };
+
+      const interactive = [...document.querySelectorAll(interactiveSelector)].filter(shown);
+      const onScreen = (rect: DOMRect) =>
+        rect.top >= 0 && rect.left >= 0 && rect.bottom <= height && rect.right <= width;
+      /** The centre of the element's first box: a link broken over two lines is judged by its first. */
+      const centre = (element: Element) => {
+        const rect = element.getClientRects()[0] ?? element.getBoundingClientRect();
+        return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2, rect };
+      };
+
+      if (mode === "at rest") {
+        // Where the visitor has stopped scrolling, nothing fixed sits on a control or a line of text.
+        const text = [...document.querySelectorAll(textSelector)].filter(shown);
+        // At the end of the page only the lower half counts: what lies higher can be scrolled into view.
+        const top = atEnd ? height / 2 : 0;
+        for (const element of [...interactive, ...text]) {
+          if (floating(element)) continue;
+          const { x, y, rect } = centre(element);
+          if (!onScreen(rect) || y < top) continue;
+          // The centre and both ends: a link cut short ("Terms & Conditi") is covered too.
+          const points = interactive.includes(element) ? [x, rect.left + 3, rect.right - 3] : [x];
+          for (const px of points) {
+            const hit = document.elementFromPoint(px, y);
+            if (hit && !reaches(element, hit) && !element.contains(hit) && floating(hit)) {
+              problems.push(`covered: ${describe(element)} lies under ${describe(hit)}`);
+              break;
+            }
+          }
+        }
+        return [...new Set(problems)];
       }
-      return false;
-    };
 
-    const interactive = [...document.querySelectorAll(interactiveSelector)].filter(shown);
-    const onScreen = (rect: DOMRect) => rect.top >= 0 && rect.left >= 0 && rect.bottom <= height && rect.right <= width;
-    /** The centre of the element's first box: a link broken over two lines is judged by its first. */
-    const centre = (element: Element) => {
-      const rect = element.getClientRects()[0] ?? element.getBoundingClientRect();
-      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2, rect };
-    };
+      if (root.scrollWidth > width + 1) {
+        const wide = [...document.body.querySelectorAll("*")]
+          .filter((element) => shown(element) && element.getBoundingClientRect().right > width + 1)
+          .slice(-3)
+          .map((element) => `${describe(element)} to ${Math.round(element.getBoundingClientRect().right)} px`);
+        problems.push(`scrolls sideways: ${root.scrollWidth} px wide on a ${width} px screen (${wide.join("; ")})`);
+      }
 
-    if (mode === "at rest") {
-      // Where the visitor has stopped scrolling, nothing fixed sits on a control or a line of text.
-      const text = [...document.querySelectorAll(textSelector)].filter(shown);
-      // At the end of the page only the lower half counts: what lies higher can be scrolled into view.
-      const top = atEnd ? height / 2 : 0;
-      for (const element of [...interactive, ...text]) {
-        if (floating(element)) continue;
-        const { x, y, rect } = centre(element);
-        if (!onScreen(rect) || y < top) continue;
-        // The centre and both ends: a link cut short ("Terms & Conditi") is covered too.
-        const points = interactive.includes(element) ? [x, rect.left + 3, rect.right - 3] : [x];
-        for (const px of points) {
-          const hit = document.elementFromPoint(px, y);
-          if (hit && !reaches(element, hit) && !element.contains(hit) && floating(hit)) {
-            problems.push(`covered: ${describe(element)} lies under ${describe(hit)}`);
-            break;
+      if (phone) {
+        for (const element of interactive) {
+          if (element.tagName === "A" && inlineInText(element)) continue;
+          const box = targetBox(element);
+          const minWidth = element.closest("[data-keyboard]") ? keyMinWidth : minTarget;
+          if (box.width + 0.5 < minWidth || box.height + 0.5 < minTarget) {
+            problems.push(
+              `too small to tap: ${describe(element)} is ${Math.round(box.width)}x${Math.round(box.height)} px`,
+            );
           }
         }
       }
-      return [...new Set(problems)];
-    }
 
-    if (root.scrollWidth > width + 1) {
-      const wide = [...document.body.querySelectorAll("*")]
-        .filter((element) => shown(element) && element.getBoundingClientRect().right > width + 1)
-        .slice(-3)
-        .map((element) => `${describe(element)} to ${Math.round(element.getBoundingClientRect().right)} px`);
-      problems.push(`scrolls sideways: ${root.scrollWidth} px wide on a ${width} px screen (${wide.join("; ")})`);
-    }
-
-    if (phone) {
+      // Brought to the middle of the screen, every control can be pressed.
+      const scroller = document.scrollingElement ?? root;
+      const start = { top: scroller.scrollTop, left: scroller.scrollLeft };
       for (const element of interactive) {
-        if (element.tagName === "A" && inlineInText(element)) continue;
-        const box = targetBox(element);
-        const minWidth = element.closest("[data-keyboard]") ? keyMinWidth : minTarget;
-        if (box.width + 0.5 < minWidth || box.height + 0.5 < minTarget) {
-          problems.push(
-            `too small to tap: ${describe(element)} is ${Math.round(box.width)}x${Math.round(box.height)} px`,
-          );
+        if (floating(element)) continue;
+        element.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
+        const { x, y, rect } = centre(element);
+        if (x < 0 || x > width || y < 0 || y > height || rect.height > height) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (!reaches(element, hit)) {
+          problems.push(`covered: ${describe(element)} lies under ${hit ? describe(hit) : "nothing"}`);
         }
       }
-    }
-
-    // Brought to the middle of the screen, every control can be pressed.
-    const scroller = document.scrollingElement ?? root;
-    const start = { top: scroller.scrollTop, left: scroller.scrollLeft };
-    for (const element of interactive) {
-      if (floating(element)) continue;
-      element.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
-      const { x, y, rect } = centre(element);
-      if (x < 0 || x > width || y < 0 || y > height || rect.height > height) continue;
-      const hit = document.elementFromPoint(x, y);
-      if (!reaches(element, hit)) {
-        problems.push(`covered: ${describe(element)} lies under ${hit ? describe(hit) : "nothing"}`);
-      }
-    }
-    scroller.scrollTo({ ...start, behavior: "instant" });
-    return [...new Set(problems)];
-  }, { ...check, keyMinWidth: KEY_MIN_WIDTH });
+      scroller.scrollTo({ ...start, behavior: "instant" });
+      return [...new Set(problems)];
+    },
+    { ...check, keyMinWidth: KEY_MIN_WIDTH },
+  );
 }
 
 /** Waits until what reacts to a resize or a scroll (observers, the floating button) has settled. */

@@ -4,6 +4,7 @@ import { GAMES, gameById } from "../../src/shared/catalogue/games";
 import { siteConfig } from "../../src/shared/site-config";
 import { expectAccessible } from "./support/accessibility";
 import { expectFocused, expectHeading, setupBrowser, siteUrl } from "./support/browser";
+import { expectLayoutFits } from "./support/layout";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -154,6 +155,7 @@ describe("preview dialog (site.md 2.6)", () => {
     );
     await expect(dialog(page).getByRole("link", { name: "App Store (Truth or Dare)" }).isVisible()).resolves.toBe(true);
     await expectAccessible(page, "the preview dialog");
+    await expectLayoutFits(page, "the preview dialog");
   });
 
   it.each(GAMES.filter((game) => game.id !== "truth-or-dare").map((game) => [game.title, game] as const))(
@@ -209,6 +211,7 @@ describe("preview dialog (site.md 2.6)", () => {
     await dialog(page).getByRole("button", { name: "Next prompt" }).tap();
     await expect(page.getByTestId("preview-counter").textContent()).resolves.toBe("2 / 8");
     await expectAccessible(page, "the preview dialog on a phone");
+    await expectLayoutFits(page, "the preview dialog on a phone");
   });
 });
 
@@ -251,6 +254,7 @@ describe("game detail page (site.md 2.7)", () => {
     await expect(page.getByRole("heading", { name: "How to Play" }).isVisible()).resolves.toBe(true);
     await expect(page.getByText(game.howToPlay?.[0]?.instruction ?? "").isVisible()).resolves.toBe(true);
     await expectAccessible(page, "the Features tab");
+    await expectLayoutFits(page, "the Features tab");
 
     await page.getByRole("tab", { name: "Screenshots" }).click();
     const shots = page.getByRole("tabpanel").locator("img");
@@ -261,6 +265,7 @@ describe("game detail page (site.md 2.7)", () => {
       ),
     );
     await expectAccessible(page, "the Screenshots tab");
+    await expectLayoutFits(page, "the Screenshots tab");
   });
 
   it("leaves out the blocks a game does not have", async () => {

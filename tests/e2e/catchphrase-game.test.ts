@@ -19,6 +19,7 @@ import {
   takeCountdown,
   wordOf,
 } from "./support/catchphrase";
+import { expectLayoutFits } from "./support/layout";
 import { type ProductionServer, startProductionServer } from "./support/production-server";
 
 const browser = setupBrowser();
@@ -95,6 +96,7 @@ async function fiveFriends(base: string) {
   await hana.getByText("Need at least 4 players to start the game. Currently have 1 player(s).").waitFor();
   expect(await hana.getByRole("button", { name: "Start Game (1/4)" }).isDisabled()).toBe(true);
   await expectAccessible(hana, "the waiting room");
+  await expectLayoutFits(hana, "the waiting room");
 
   await joinByCode(ben, base, code, "Ben");
   await joinByLink(cleo, base, code, "Cleo");
@@ -146,6 +148,7 @@ async function fiveFriends(base: string) {
   await allSee(players, "Round 1 Complete!", ROUND);
   await expectRoundResult(hana, 1, "A", [1, 0]);
   await expectAccessible(hana, "the end of a round");
+  await expectLayoutFits(hana, "the end of a round");
   expect(await ben.getByText("Waiting for the host to start the next round...").isVisible()).toBe(true);
 
   // The next round goes to the team that was not describing: Team A, who do not score this time.
@@ -160,10 +163,13 @@ async function fiveFriends(base: string) {
   // Round 1 is busy; round 2 runs with nothing to do, so the pages are checked for accessibility here.
   const describing = await describerOf(players);
   await expectAccessible(describing, "the describer's turn");
+  await expectLayoutFits(describing, "the describer's turn");
   await expectAccessible(players.find((page) => page !== describing) as Page, "a guesser's turn");
+  await expectLayoutFits(players.find((page) => page !== describing) as Page, "a guesser's turn");
   await cleo.getByRole("button", { name: "Settings" }).click();
   await cleo.getByRole("dialog").waitFor();
   await expectAccessible(cleo, "the Settings dialog");
+  await expectLayoutFits(cleo, "the Settings dialog");
   await cleo.keyboard.press("Escape");
   await allSee(players, "Round 2 Complete!", ROUND);
   await expectRoundResult(eve, 2, "B", [1, 1]);
@@ -181,6 +187,7 @@ async function fiveFriends(base: string) {
     expect([await text(page, "score-A"), await text(page, "score-B")]).toEqual(["2", "1"]);
   }
   await expectAccessible(ben, "the end of the game");
+  await expectLayoutFits(ben, "the end of the game");
 
   // Play Again is anyone's: everyone is back in the waiting room, players kept, scores cleared.
   await ben.getByRole("button", { name: "Play Again" }).click();
@@ -194,6 +201,7 @@ async function fiveFriends(base: string) {
   await hana.getByRole("button", { name: "Leave Room" }).click();
   await hana.getByText("As the host, leaving will end the game for all players.").waitFor();
   await expectAccessible(hana, "the Leave Room dialog");
+  await expectLayoutFits(hana, "the Leave Room dialog");
   await hana.getByRole("dialog").getByRole("button", { name: "Leave Room" }).click();
   await hana.waitForURL(`${base}/catchphrase`);
   for (const page of [ben, cleo, eve]) {

@@ -17,6 +17,7 @@ import {
   teamInList,
   toastSaying,
 } from "./support/catchphrase";
+import { expectLayoutFits } from "./support/layout";
 
 /**
  * Issue 18, "Catchphrase for real groups": the host's tools (remove a player, skip a turn, hand
@@ -79,6 +80,7 @@ describe("the host removes a player (issue 18)", () => {
       const dialog = hana.getByRole("dialog", { name: "Remove Ben from the room?" });
       await dialog.waitFor();
       await expectAccessible(hana, "the Remove player dialog");
+      await expectLayoutFits(hana, "the Remove player dialog");
       await button(dialog, "Cancel").click();
       await dialog.waitFor({ state: "detached" });
       await expectFocused(button(hana, "Remove Ben"));
@@ -150,6 +152,7 @@ describe("Pick Teams (issue 18)", () => {
       await expectTappable(hana.getByRole("button", { name: /^Remove / }));
       await expectNoSidewaysScroll(hana);
       await expectAccessible(hana, "the waiting room with Pick Teams on");
+      await expectLayoutFits(hana, "the waiting room with Pick Teams on");
 
       // Shuffle Teams deals two teams of two.
       await button(hana, "Shuffle Teams").click();
@@ -202,6 +205,7 @@ describe("the host's Skip Turn (issue 18)", () => {
       await expectTappable(skip);
       await expectNoSidewaysScroll(hana);
       await expectAccessible(hana, "a round with the host's Skip Turn");
+      await expectLayoutFits(hana, "a round with the host's Skip Turn");
       await skip.click();
 
       for (const page of [hana, ben]) {
@@ -251,6 +255,7 @@ describe("the host's Hand Over and Leave (issue 18)", () => {
     await dialog.getByText("Or hand over: Ben becomes the host and the game goes on without you.").waitFor();
     await button(dialog, "Leave Room").waitFor();
     await expectAccessible(hana, "the host's Leave Room dialog");
+    await expectLayoutFits(hana, "the host's Leave Room dialog");
     await button(dialog, "Hand Over and Leave").click();
     await hana.waitForURL(`${base}/catchphrase`);
     await button(hana, "CREATE ROOM").waitFor();

@@ -5,6 +5,7 @@ import type { SavedSession } from "../../src/shared/catchphrase/protocol";
 import { siteConfig } from "../../src/shared/site-config";
 import { expectAccessible } from "./support/accessibility";
 import { expectFocused, expectHeading, setupBrowser, siteUrl } from "./support/browser";
+import { expectLayoutFits } from "./support/layout";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -122,10 +123,12 @@ describe("Catchphrase landing screen (catchphrase.md section 2)", () => {
     await expectFocused(page.getByLabel("Your Name"));
 
     await expectAccessible(page, "the create form");
+    await expectLayoutFits(page, "the create form");
     await button(page, "How to Play").click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("heading", { name: "How to Play", exact: true }).waitFor();
     await expectAccessible(page, "the How to Play dialog");
+    await expectLayoutFits(page, "the How to Play dialog");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await expectFocused(button(page, "How to Play"));
@@ -270,6 +273,7 @@ describe("Catchphrase join form (catchphrase.md sections 2, 5 and 8)", () => {
     await toast(page, catchphraseErrors.roomNotFound).waitFor();
     await button(page, "Join Room").waitFor();
     await expectAccessible(page, "the join form with its error");
+    await expectLayoutFits(page, "the join form with its error");
     expect(new URL(page.url()).pathname).toBe("/catchphrase");
     await expect(page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).resolves.toBeNull();
   });
@@ -430,6 +434,7 @@ describe("Catchphrase saved session (catchphrase.md sections 2 and 8)", () => {
     await expect(panel.getByTestId("rejoin-code").textContent()).resolves.toBe(roomCode);
     expect(new URL(page.url()).pathname).toBe("/catchphrase");
     await expectAccessible(page, "the rejoin panel");
+    await expectLayoutFits(page, "the rejoin panel");
 
     await panel.getByRole("button", { name: "Rejoin Room" }).click();
     await page.waitForURL(`${siteUrl()}/catchphrase/${roomCode}`);

@@ -6,6 +6,7 @@ import { PROMPTS as SKETCH_PROMPTS } from "../../src/web/features/mini-games/gam
 import { drawingFileName } from "../../src/web/features/mini-games/games/speed-sketch/logic";
 import { expectAccessible } from "./support/accessibility";
 import { openMiniGame, setupBrowser } from "./support/browser";
+import { expectLayoutFits } from "./support/layout";
 import { recordLongTasks, reportLongTasksDuring } from "./support/long-tasks";
 
 const browser = setupBrowser();
@@ -221,6 +222,7 @@ describe("Speed Sketch (mini-games.md sections 2, 4, 5, 8 and 9)", () => {
     await expect(toast(page, "Time's up!").count()).resolves.toBe(0);
     await page.getByRole("heading", { name: "Your Masterpiece", exact: true }).waitFor();
     await expectAccessible(page, "Speed Sketch's masterpiece");
+    await expectLayoutFits(page, "Speed Sketch's masterpiece");
     await expect(page.getByTestId("masterpiece-prompt").textContent()).resolves.toBe(first);
     await expect(canvas(page).isVisible()).resolves.toBe(false);
     await expect(button(page, "Finish Early").count()).resolves.toBe(0);

@@ -5,6 +5,7 @@ import { likeMessages } from "../../src/shared/likes";
 import { siteConfig } from "../../src/shared/site-config";
 import { expectAccessible } from "./support/accessibility";
 import { expectHeading, openMiniGame, recordAssets, setupBrowser, siteUrl } from "./support/browser";
+import { expectLayoutFits } from "./support/layout";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -64,6 +65,7 @@ describe("the mini-game gallery (mini-games.md section 2)", () => {
     await search(page).fill("Sprint to the moon");
     await page.getByText('No games found matching "Sprint to the moon"').waitFor();
     await expectAccessible(page, "the gallery with no match");
+    await expectLayoutFits(page, "the gallery with no match");
     await page.getByRole("button", { name: "Clear Search" }).click();
     await expect.poll(() => cards(page).count()).toBe(MINI_GAME_IDS.length);
     await expect(search(page).inputValue()).resolves.toBe("");

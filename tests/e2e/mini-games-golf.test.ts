@@ -7,6 +7,7 @@ import { type Ball, playOut, restingBall, strike } from "../../src/web/features/
 import { REFERENCE_SHOTS } from "../../src/web/features/mini-games/games/mini-golf/reference-shots";
 import { expectAccessible } from "./support/accessibility";
 import { expectHeading, gameIsLive, openMiniGame, setupBrowser } from "./support/browser";
+import { expectLayoutFits } from "./support/layout";
 import { type LongTask, recordLongTasks, reportLongTasks } from "./support/long-tasks";
 
 const browser = setupBrowser();
@@ -289,6 +290,7 @@ describe("Mini Golf (mini-games.md sections 3, 4, 8 and 9)", () => {
     expect(panelColour).not.toMatch(/\/\s*0?\.\d|rgba\(.*,\s*0?\.\d+\)|transparent/);
     await expect(status.textContent()).resolves.toBe(`Hole 1 of 20, par 3. Strokes: ${strokes}. Ball in the hole!`);
     await expectAccessible(page, "a hole's score");
+    await expectLayoutFits(page, "a hole's score");
 
     // Hole 2 comes up 1.5 s after the ball dropped.
     await page.getByRole("heading", { name: "Hole 2 / 20" }).waitFor();

@@ -5,6 +5,7 @@ import { QUESTIONS } from "../../src/web/features/mini-games/games/truth-roulett
 import { categoryUnderPointer } from "../../src/web/features/mini-games/games/truth-roulette/logic";
 import { expectAccessible } from "./support/accessibility";
 import { expectFocused, openMiniGame, setupBrowser } from "./support/browser";
+import { expectLayoutFits } from "./support/layout";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -90,6 +91,7 @@ describe("Roast or Toast (mini-games.md sections 2 and 4)", () => {
     // Completion comes right after the fifth choice.
     await completed(page).waitFor();
     await expectAccessible(page, "Roast or Toast's result");
+    await expectLayoutFits(page, "Roast or Toast's result");
     await expect(page.getByRole("button", { name: "Next Scenario" }).count()).resolves.toBe(0);
     expect(new Set(seen).size).toBe(5);
     const score = Number((await page.getByTestId("final-score").textContent())?.match(/^(\d+)/)?.[1]);

@@ -9,6 +9,7 @@ import { isSolvable } from "../../src/web/features/mini-games/games/connect-the-
 import { seededRandom } from "../support/seeded-random";
 import { expectAccessible } from "./support/accessibility";
 import { expectHeading, gameIsLive, openMiniGame, setupBrowser } from "./support/browser";
+import { expectLayoutFits } from "./support/layout";
 import { recordLongTasks, reportLongTasksSince } from "./support/long-tasks";
 
 const browser = setupBrowser();
@@ -98,6 +99,7 @@ describe("Bottle Swap (mini-games.md sections 2, 4, 5, 8 and 9)", () => {
     const swaps = await solve(page, click);
     await toast(page, "Level Complete!").waitFor();
     await expectAccessible(page, "a completed level of Bottle Swap");
+    await expectLayoutFits(page, "a completed level of Bottle Swap");
     await page
       .locator("[data-sonner-toast]")
       .getByText(`You matched all 3 bottles in ${swaps} ${swaps === 1 ? "swap" : "swaps"}!`)

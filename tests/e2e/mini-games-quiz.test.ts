@@ -6,6 +6,7 @@ import { PROFILES, QUESTIONS } from "../../src/web/features/mini-games/games/vib
 import type { Trait } from "../../src/web/features/mini-games/games/vibe-check/logic";
 import { expectAccessible } from "./support/accessibility";
 import { expectHeading, openMiniGame, setupBrowser } from "./support/browser";
+import { expectLayoutFits } from "./support/layout";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -52,6 +53,7 @@ describe("Vibe Check (mini-games.md sections 2 and 4)", () => {
     await expect(page.getByText(PROFILES.creative.description).isVisible()).resolves.toBe(true);
     await toast(page, "Vibe Check Complete!").waitFor();
     await expectAccessible(page, "Vibe Check's result");
+    await expectLayoutFits(page, "Vibe Check's result");
     await expect(page.getByRole("definition").filter({ hasText: "/ 15" }).count()).resolves.toBe(4);
     await expect(shareText(page)).resolves.toBe(
       `My Vibe Check says I'm ${PROFILES.creative.title} ${PROFILES.creative.emoji}. What's your vibe?`,

@@ -5,6 +5,7 @@ import { COMPANIES } from "../../src/web/features/mini-games/games/which-came-fi
 import { chromiumArgs, chromiumPath } from "../support/chromium.mjs";
 import { expectAccessible } from "./support/accessibility";
 import { expectHeading, openMiniGame, setupBrowser, siteUrl } from "./support/browser";
+import { expectLayoutFits } from "./support/layout";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -145,6 +146,7 @@ describe("Which Came First (mini-games.md sections 4, 5 and 9)", () => {
     await expect(focusedId(page)).resolves.toBe("wcf-over");
     await expect(page.getByTestId("final-score").textContent()).resolves.toBe(`You scored ${score} out of 10`);
     await expectAccessible(page, "the trivia score");
+    await expectLayoutFits(page, "the trivia score");
     await expect(page.getByTestId("feedback").textContent()).resolves.toMatch(band(score));
     await expect(page.getByRole("listitem").filter({ hasText: " before " }).count()).resolves.toBe(10);
     await expect(page.getByTestId("share-text").textContent()).resolves.toBe(

@@ -5,6 +5,7 @@ import { markGuess } from "../../src/web/features/mini-games/games/nordle/logic"
 import { WORDS } from "../../src/web/features/mini-games/games/word-hangman/content";
 import { expectAccessible } from "./support/accessibility";
 import { expectHeading, gameIsLive, openMiniGame, setupBrowser } from "./support/browser";
+import { expectLayoutFits } from "./support/layout";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -64,6 +65,7 @@ describe("Nordle (mini-games.md sections 4, 5 and 9)", () => {
     await page.keyboard.press("Enter");
     await toast(page, "You won!").waitFor();
     await expectAccessible(page, "a won game of Nordle");
+    await expectLayoutFits(page, "a won game of Nordle");
     const statistics = page.getByRole("region", { name: "Statistics" });
     await expect(statistics.getByText("Played").locator("xpath=..").textContent()).resolves.toBe("Played1");
     await expect(statistics.getByText("Win %").locator("xpath=..").textContent()).resolves.toBe("Win %100");

@@ -12,6 +12,7 @@ import {
 } from "../../src/web/features/mini-games/games/spell-sprint/content";
 import { expectAccessible } from "./support/accessibility";
 import { openMiniGame, setupBrowser } from "./support/browser";
+import { expectLayoutFits } from "./support/layout";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -131,6 +132,7 @@ describe("Spell Sprint (mini-games.md sections 4, 5 and 9)", () => {
     await page.clock.fastForward(57_000);
     await page.getByRole("heading", { name: /Time's up!/ }).waitFor();
     await expectAccessible(page, "Spell Sprint's result");
+    await expectLayoutFits(page, "Spell Sprint's result");
     const wpm = Math.round(correct / 5);
     const accuracy = Math.round((correct / typed) * 100);
     await expect(page.getByTestId("sprint-wpm").textContent()).resolves.toBe(String(wpm));

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./support/accessibility";
 import { setupBrowser, siteUrl } from "./support/browser";
 import { createRoom } from "./support/catchphrase";
+import { expectLayoutFits } from "./support/layout";
 
 const browser = setupBrowser();
 const desktop = { viewport: { width: 1280, height: 800 } };
@@ -114,6 +115,7 @@ describe("visitor status (site.md section 4)", () => {
     expect(Date.now() - arrived).toBeGreaterThanOrEqual(3000);
     await expect(page.getByText("Welcome back!", { exact: true }).isVisible()).resolves.toBe(true);
     await expectAccessible(page, "the home page with the returning visitor's toast");
+    await expectLayoutFits(page, "the home page with the returning visitor's toast");
     await page.getByRole("button", { name: "Subscribe" }).first().click();
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("newsletter-email");
   });
@@ -163,6 +165,7 @@ describe("feedback (site.md 2.8, 5 and 8)", () => {
       "oklch(0.637 0.237 25.331)",
     );
     await expectAccessible(page, "the feedback panel with an error");
+    await expectLayoutFits(page, "the feedback panel with an error");
   });
 
   it("refuses an address with ? and & and a message with a control character, keeping what was typed (issue 17)", async () => {

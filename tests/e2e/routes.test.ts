@@ -6,6 +6,7 @@ import { MARKETING_PATHS } from "../../src/shared/routes";
 import { siteConfig } from "../../src/shared/site-config";
 import { expectAccessible } from "./support/accessibility";
 import { catchphraseHostUrl, expectHeading, gameIsLive, setupBrowser, siteUrl } from "./support/browser";
+import { expectLayoutFits } from "./support/layout";
 
 const browser = setupBrowser();
 
@@ -34,6 +35,7 @@ describe("every indexable page", () => {
       // Mini-games with a play screen are checked once they are live (a Coming Soon page has none).
       if ((await page.getByTestId("game-area").count()) > 0) await gameIsLive(page);
       await expectAccessible(page, path);
+      await expectLayoutFits(page, path);
     },
   );
 

@@ -6,6 +6,7 @@ import { privacyPolicy } from "../../src/web/features/site/legal/privacy-policy"
 import { termsAndConditions } from "../../src/web/features/site/legal/terms-and-conditions";
 import { expectAccessible } from "./support/accessibility";
 import { expectHeading, setupBrowser, siteUrl } from "./support/browser";
+import { expectLayoutFits } from "./support/layout";
 import { type ProductionServer, startProductionServer } from "./support/production-server";
 
 const browser = setupBrowser();
@@ -98,6 +99,7 @@ describe("analytics page (open server)", () => {
     const alert = page.getByRole("alert").filter({ hasText: "The service is starting. Please try again in a moment." });
     await alert.waitFor();
     await expectAccessible(page, "the analytics page's loading error");
+    await expectLayoutFits(page, "the analytics page's loading error");
     await page.getByRole("button", { name: "Retry" }).click();
     await visitsTable(page).waitFor();
     await expect(alert.count()).resolves.toBe(0);
@@ -186,6 +188,7 @@ describe("analytics page (server with an admin token)", () => {
     await page.getByRole("alert").filter({ hasText: "This needs the admin token." }).waitFor();
     await expect(visitsTable(page).count()).resolves.toBe(0);
     await expectAccessible(page, "the analytics token form with its error");
+    await expectLayoutFits(page, "the analytics token form with its error");
 
     await input.fill(token);
     await page.getByRole("button", { name: "Submit" }).click();
@@ -208,6 +211,7 @@ describe("analytics page (server with an admin token)", () => {
     await expect(oldest.innerText()).resolves.toMatch(/Room:\s*lobby[\s\S]*Player:\s*Anonymous/);
     await expect(oldest.getByText("Great party last night.").innerText()).resolves.toBe(feedback[0]?.message);
     await expectAccessible(page, "the analytics dashboard with feedback");
+    await expectLayoutFits(page, "the analytics dashboard with feedback");
 
     // The token lasts for the tab: a reload goes straight to the dashboard.
     await page.reload();
@@ -317,5 +321,6 @@ describe("at a phone's width", () => {
     if (path === "/analytics") await visitsTable(page).waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
     await expectAccessible(page, `${path} on a phone`);
+    await expectLayoutFits(page, `${path} on a phone`);
   });
 });

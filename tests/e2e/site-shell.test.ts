@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactMailto, siteConfig } from "../../src/shared/site-config";
 import { expectAccessible } from "./support/accessibility";
 import { expectHeading, pageIsLive, setupBrowser, siteUrl } from "./support/browser";
+import { expectLayoutFits } from "./support/layout";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -65,6 +66,7 @@ describe("mobile menu", () => {
       "Contact Us",
     ]);
     await expectAccessible(page, "the open mobile menu");
+    await expectLayoutFits(page, "the open mobile menu");
 
     await menu.getByRole("link", { name: "Mini Games" }).click();
     await page.waitForURL(`${siteUrl()}/game-gallery`);

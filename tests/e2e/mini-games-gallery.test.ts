@@ -4,7 +4,7 @@ import { MINI_GAME_IDS, MINI_GAMES } from "../../src/shared/catalogue/mini-games
 import { likeMessages } from "../../src/shared/likes";
 import { siteConfig } from "../../src/shared/site-config";
 import { expectAccessible } from "./support/accessibility";
-import { expectHeading, openMiniGame, recordAssets, setupBrowser, siteUrl } from "./support/browser";
+import { expectHeading, gameIsLive, openMiniGame, recordAssets, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -275,7 +275,7 @@ describe("a mini-game's page (mini-games.md section 2)", () => {
     expect(html).toMatch(/<div data-hydrating="" data-testid="game-area">.*Next Question/s);
     const { page } = await browser.open(phone);
     await page.goto(`${siteUrl()}/mini-games/whos-most-likely-to`);
-    await expect.poll(() => page.getByTestId("game-area").getAttribute("data-hydrating")).toBeNull();
+    await gameIsLive(page);
   });
 
   it("opens a game from the gallery live at once: only prerendered games wait", async () => {

@@ -58,6 +58,7 @@ describe("what becomes of a press made before the page is live", () => {
     expect(key("c", control("input"))).toBe("leave");
     expect(key("c", control("div", { editable: true }))).toBe("leave");
     expect(key("r", null, true)).toBe("leave");
+    expect(key("Tab", control("a"))).toBe("leave");
   });
 
   it("leaves Enter and Space on a focused control to the browser, which turns them into the click it keeps", () => {

@@ -23,8 +23,8 @@ export type EarlyEvent = {
  * What happens to a press made before the page is live: "hold" keeps it to be done once live (a
  * button or a checkbox needs the app; a key goes to the game), "typed" remembers a text field whose
  * value the app must be told about, "forget" drops everything held (a link is taking the visitor to
- * another page), "leave" lets the browser do its own thing (links, text fields, summaries, Enter on a
- * focused control, whose click is what is held). Self-contained: it is inlined in every page.
+ * another page), "leave" lets the browser do its own thing (links, text fields, summaries, Tab, Enter
+ * on a focused control, whose click is what is held). Self-contained: it is inlined in every page.
  */
 export function decideEarlyEvent(event: EarlyEvent): "hold" | "typed" | "forget" | "leave" {
   const control = event.control;
@@ -41,7 +41,7 @@ export function decideEarlyEvent(event: EarlyEvent): "hold" | "typed" | "forget"
     const pressable = tag === "button" || (tag === "input" && !field && control?.type !== "file");
     return pressable || (control?.role === "button" && !field) ? "hold" : "leave";
   }
-  if (event.modified || field) return "leave";
+  if (event.modified || field || event.key === "Tab") return "leave";
   return control !== null && (event.key === "Enter" || event.key === " ") ? "leave" : "hold";
 }
 

@@ -36,7 +36,9 @@ async function expectOnScreen(page: Page, parts: Record<string, Locator>): Promi
       return { top: rect.top, bottom: rect.bottom };
     });
     if (box.top < headerBottom - 0.5 || box.bottom > height + 0.5) {
-      outside.push(`${name} spans ${Math.round(box.top)}-${Math.round(box.bottom)} px, the screen ${headerBottom}-${height}`);
+      outside.push(
+        `${name} spans ${Math.round(box.top)}-${Math.round(box.bottom)} px, the screen ${headerBottom}-${height}`,
+      );
     }
   }
   expect(outside, "parts of the game off screen").toEqual([]);

@@ -4,7 +4,7 @@ import { MINI_GAME_IDS, MINI_GAMES } from "../../src/shared/catalogue/mini-games
 import { likeMessages } from "../../src/shared/likes";
 import { siteConfig } from "../../src/shared/site-config";
 import { expectAccessible } from "./support/accessibility";
-import { expectHeading, openMiniGame, recordAssets, setupBrowser, siteUrl } from "./support/browser";
+import { expectHeading, gameIsLive, openMiniGame, recordAssets, setupBrowser, siteUrl } from "./support/browser";
 import { expectLayoutFits } from "./support/layout";
 
 const browser = setupBrowser();
@@ -272,30 +272,35 @@ describe("a mini-game's page (mini-games.md section 2)", () => {
     await toast(page, "Coming Soon").waitFor();
   });
 
-  it("holds the prerendered game until it is live, so an early tap is never lost", async () => {
+  it("marks the prerendered game as hydrating until it is live, so an early tap waits for it", async () => {
     const html = await (await fetch(`${siteUrl()}/mini-games/whos-most-likely-to`)).text();
-    expect(html).toMatch(/<div inert="" data-testid="game-area">.*Next Question/s);
+    expect(html).toMatch(/<div data-hydrating="" data-testid="game-area">.*Next Question/s);
     const { page } = await browser.open(phone);
     await page.goto(`${siteUrl()}/mini-games/whos-most-likely-to`);
-    await expect.poll(() => page.getByTestId("game-area").getAttribute("inert")).toBeNull();
+    await gameIsLive(page);
   });
 
   it("opens a game from the gallery live at once: only prerendered games wait", async () => {
     const { page } = await openGallery();
     await likeCount(page, "Nordle"); // the gallery is live
-    // Records whether a game area ever appears held inert during the in-app navigation.
+    // Records whether a game area ever appears marked as hydrating during the in-app navigation.
     await page.evaluate(() => {
-      const seen = { inert: false };
+      const seen = { hydrating: false };
       Object.assign(window, { __gameArea: seen });
       new MutationObserver(() => {
-        if (document.querySelector('[data-testid="game-area"][inert]')) seen.inert = true;
-      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["inert"] });
+        if (document.querySelector('[data-testid="game-area"][data-hydrating]')) seen.hydrating = true;
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ["data-hydrating"],
+      });
     });
     await card(page, "Nordle").getByRole("link", { name: "Nordle" }).click();
     await expectHeading(page, "Nordle");
     await page.getByTestId("game-area").waitFor();
     await expect(
-      page.evaluate(() => (window as unknown as { __gameArea: { inert: boolean } }).__gameArea.inert),
+      page.evaluate(() => (window as unknown as { __gameArea: { hydrating: boolean } }).__gameArea.hydrating),
     ).resolves.toBe(false);
   });
 

@@ -12,6 +12,7 @@ import { siteConfig } from "../../shared/site-config";
 import { Toasts } from "../components/toasts";
 import { registerServiceWorker } from "../lib/service-worker";
 import appStylesheet from "./app.css?url";
+import { earlyInputScript } from "./early-input";
 
 /**
  * The stylesheet as a React stylesheet resource (precedence): the prerendered page then asks for
@@ -35,6 +36,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* First in the body, so no press on the prerendered page is lost before React runs it. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant code, allowed by its hash */}
+        <script dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
         {children}
         <Toasts />
         <ScrollRestoration />
@@ -45,8 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Marks the document live once React has taken over the prerendered page: before that a press on a
- * control that needs the app (the mobile menu's button) does nothing. The browser tests wait for it.
+ * Marks the document live once React has taken over the prerendered page: the presses made before
+ * are then done (early-input.ts), and the browser tests wait for it.
  */
 function markLive() {
   document.documentElement.dataset.live = "";

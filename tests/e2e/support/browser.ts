@@ -104,11 +104,11 @@ export async function pageIsLive(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the mini-game on the page is live. A prerendered game is held inert until its code
- * has loaded and hydrated (mini-game-page.tsx), so that no tap is lost; keys and focus wait too.
+ * Waits until the mini-game on the page is live. A prerendered game is marked as hydrating until its
+ * code has loaded and hydrated (mini-game-page.tsx); presses made meanwhile are done only then.
  */
 export async function gameIsLive(page: Page): Promise<void> {
-  await page.locator('[data-testid="game-area"]:not([inert])').waitFor();
+  await page.locator('[data-testid="game-area"]:not([data-hydrating])').waitFor();
 }
 
 /** Opens the page of the mini-game `id` and waits until the game is live. */

@@ -1,5 +1,5 @@
 import { ArrowLeft, Play } from "lucide-react";
-import { type ComponentType, Suspense, useSyncExternalStore } from "react";
+import { type ComponentType, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { Link, type MetaArgs, useParams } from "react-router";
 import { isMiniGameId, MINI_GAMES, type MiniGameId } from "../../../shared/catalogue/mini-games";
 import { keepFeedbackClear } from "../../components/feedback/keep-clear";
@@ -74,20 +74,23 @@ export default function MiniGamePage() {
 const noSubscription = () => () => {};
 
 /**
- * The game, inert until React runs it. The prerendered controls look ready before the game's chunk
- * has loaded and hydrated; a tap on them then would be silently lost, so until then they take none.
- * While hydrating, React reads the server's answer (not live) and then renders again with the
- * browser's (live); a game opened by in-app navigation has nothing to hydrate and is live from its
- * first render, so whatever it focuses as it mounts takes the focus.
+ * The game, marked as hydrating until React runs it. The prerendered controls look ready before the
+ * game's chunk has loaded and hydrated; the presses made on them meanwhile are kept by the page's
+ * early-input script, which does them once this mark goes (early-input.ts). The mark goes in an
+ * effect, after the game's own effects (a parent's run after its children's), so the game has set
+ * itself up (Nordle draws its word) in the same render. A game opened by in-app navigation has
+ * nothing to hydrate (React reads the browser's answer, not the server's) and is live at once.
  */
 function LiveGame({ Game }: { Game: ComponentType }) {
-  const live = useSyncExternalStore(
+  const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
+  const [live, setLive] = useState(hydrated);
+  useEffect(() => setLive(true), []);
   return (
-    <div inert={!live} data-testid="game-area" ref={keepFeedbackClear}>
+    <div data-hydrating={live ? undefined : ""} data-testid="game-area" ref={keepFeedbackClear}>
       <Game />
     </div>
   );

@@ -7,14 +7,12 @@ import { type CharadesState, CLUES_PER_WORD, MAX_ATTEMPTS, ROUND_MS } from "./lo
 
 type CharadesSetupProps = {
   state: CharadesState;
-  /** Whether the page was live (hydrated) yet: the Start button waits for it. */
-  live: boolean;
   onCategory: (category: CharadesCategory) => void;
   onStart: () => void;
 };
 
 /** Setup: the running score, a category to choose and Start Round. */
-export function CharadesSetup({ state, live, onCategory, onStart }: CharadesSetupProps) {
+export function CharadesSetup({ state, onCategory, onStart }: CharadesSetupProps) {
   const startButton = useRef<HTMLButtonElement>(null);
   const cameBack = state.roundsPlayed > 0;
   // Back from a round's result (Play Again): focus waits on the button that starts the next one.
@@ -49,13 +47,7 @@ export function CharadesSetup({ state, live, onCategory, onStart }: CharadesSetu
           </span>
         )}
       />
-      <button
-        ref={startButton}
-        type="button"
-        disabled={!live}
-        className={buttonClass("primary", "lg", "mt-6 w-full")}
-        onClick={onStart}
-      >
+      <button ref={startButton} type="button" className={buttonClass("primary", "lg", "mt-6 w-full")} onClick={onStart}>
         <Play className="size-5" aria-hidden="true" />
         {cameBack ? "Start Next Round" : "Start Round"}
       </button>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { notify } from "../../notify";
 import { useSecondTicks } from "../../use-second-ticks";
 import { CharadesResult } from "./charades-result";
@@ -15,8 +15,6 @@ import { chooseCategory, guess, initialState, messageFor, playAgain, startRound,
 export default function EmojiCharades() {
   const [state, setState] = useState(initialState);
   const [now, setNow] = useState(0);
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
 
   useSecondTicks(state.phase === "guessing" ? state.startedAt : null, (time) => {
     setNow(time);
@@ -30,7 +28,6 @@ export default function EmojiCharades() {
     return (
       <CharadesSetup
         state={state}
-        live={live}
         onCategory={(category) => setState(chooseCategory(state, category))}
         onStart={() => {
           const time = Date.now();

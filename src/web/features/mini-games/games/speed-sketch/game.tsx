@@ -1,7 +1,6 @@
 import { Eraser, Flag, Pencil } from "lucide-react";
 import { useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import { buttonClass } from "../../../../components/ui/button";
-import { useMounted } from "../../../../lib/use-mounted";
 import { type Deck, drawNext, newDeck, topCard } from "../../deck";
 import { notify } from "../../notify";
 import { useFocusAfterMove } from "../../use-focus-after-move";
@@ -19,7 +18,6 @@ import { TimeLeft } from "./time-left";
  */
 export default function SpeedSketch() {
   const [state, dispatch] = useReducer(speedSketch, INITIAL_STATE);
-  const live = useMounted();
   const canvas = useRef<SketchCanvasHandle>(null);
   const deck = useRef<Deck | null>(null);
   const playArea = useRef<HTMLDivElement>(null);
@@ -75,7 +73,7 @@ export default function SpeedSketch() {
             Press Start Drawing to get something to draw, then sketch it on the white canvas with your mouse, a finger
             or a pen before the clock runs out. Clear wipes the canvas and Finish Early stops the clock.
           </p>
-          <button type="button" className={buttonClass("light", "lg", "mt-8")} disabled={!live} onClick={start}>
+          <button type="button" className={buttonClass("light", "lg", "mt-8")} onClick={start}>
             <Pencil className="size-5" aria-hidden="true" />
             Start Drawing
           </button>

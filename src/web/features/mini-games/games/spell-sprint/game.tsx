@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { notify } from "../../notify";
 import { useSecondTicks } from "../../use-second-ticks";
 import { type SpellCategory, WORDS } from "./content";
@@ -16,8 +16,6 @@ export default function SpellSprint() {
   const [state, setState] = useState(initialState);
   const [now, setNow] = useState(0);
   const [category, setCategory] = useState<SpellCategory>("animals");
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
 
   useSecondTicks(state.phase === "playing" ? state.startedAt : null, (time) => {
     setNow(time);
@@ -32,7 +30,7 @@ export default function SpellSprint() {
   };
 
   if (state.phase === "menu" || !state.category) {
-    return <SprintMenu live={live} category={category} onCategory={setCategory} onStart={() => start(category)} />;
+    return <SprintMenu category={category} onCategory={setCategory} onStart={() => start(category)} />;
   }
 
   const words = WORDS[state.category];

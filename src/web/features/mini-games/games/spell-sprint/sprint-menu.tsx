@@ -5,8 +5,6 @@ import { CATEGORIES, CATEGORY_LABELS, type SpellCategory } from "./content";
 import { SPRINT_MS, WORDS_PER_CATEGORY } from "./logic";
 
 type SprintMenuProps = {
-  /** Whether the page was live (hydrated) yet: the Start button waits for it. */
-  live: boolean;
   category: SpellCategory;
   onCategory: (category: SpellCategory) => void;
   onStart: () => void;
@@ -20,7 +18,7 @@ const categoryNotes: Record<SpellCategory, string> = {
 };
 
 /** The menu: a category to choose and the Start button. */
-export function SprintMenu({ live, category, onCategory, onStart }: SprintMenuProps) {
+export function SprintMenu({ category, onCategory, onStart }: SprintMenuProps) {
   return (
     <section className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-6">
       <CategoryPicker
@@ -37,7 +35,7 @@ export function SprintMenu({ live, category, onCategory, onStart }: SprintMenuPr
           </>
         )}
       />
-      <button type="button" disabled={!live} className={buttonClass("primary", "lg", "mt-6 w-full")} onClick={onStart}>
+      <button type="button" className={buttonClass("primary", "lg", "mt-6 w-full")} onClick={onStart}>
         <Play className="size-5" aria-hidden="true" />
         Start Sprint
       </button>

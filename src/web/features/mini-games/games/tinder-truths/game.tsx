@@ -1,7 +1,6 @@
 import { ArrowLeft, ArrowRight, Heart, RotateCcw, X } from "lucide-react";
 import { useEffect, useReducer, useRef } from "react";
 import { buttonClass } from "../../../../components/ui/button";
-import { useMounted } from "../../../../lib/use-mounted";
 import { ShareWidget } from "../../share/share-widget";
 import { CARDS } from "./content";
 import {
@@ -34,8 +33,6 @@ function arrowAnswer(event: KeyboardEvent): Answer | null {
  */
 export default function TinderTruths() {
   const [state, dispatch] = useReducer(reduce, INITIAL_STATE);
-  // The page is prerendered: its buttons work only once the script has taken over.
-  const ready = useMounted();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const leaving = state.phase === "playing" ? state.leaving : null;
   const playing = state.phase === "playing";
@@ -79,7 +76,6 @@ export default function TinderTruths() {
         <button
           type="button"
           className={buttonClass("light", "lg", "mt-8")}
-          disabled={!ready}
           onClick={() => dispatch({ type: "start" })}
         >
           Start Swiping

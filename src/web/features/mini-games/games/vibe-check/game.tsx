@@ -1,7 +1,6 @@
 import { Compass, type LucideIcon, Palette, RotateCcw, Sparkles, Waves, Zap } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
-import { useMounted } from "../../../../lib/use-mounted";
 import { notify } from "../../notify";
 import { ShareWidget } from "../../share/share-widget";
 import { useFocusAfterMove } from "../../use-focus-after-move";
@@ -32,8 +31,6 @@ const TRAIT_ICONS: Readonly<Record<Trait, LucideIcon>> = {
  */
 export default function VibeCheck() {
   const [state, setState] = useState(INITIAL_STATE);
-  // The page is prerendered: its buttons work only once the script has taken over.
-  const ready = useMounted();
   // What a move brings on screen takes the focus: a new question's heading, the results.
   const { focusOnMount, moved } = useFocusAfterMove();
 
@@ -70,12 +67,7 @@ export default function VibeCheck() {
           Five quick questions, no wrong answers. Pick the option that sounds most like you and find out whether you're
           energetic, chill, creative or responsible.
         </p>
-        <button
-          type="button"
-          className={buttonClass("light", "lg", "mt-8")}
-          disabled={!ready}
-          onClick={() => act({ type: "start" })}
-        >
+        <button type="button" className={buttonClass("light", "lg", "mt-8")} onClick={() => act({ type: "start" })}>
           <Sparkles className="size-5" aria-hidden="true" />
           Start the Vibe Check
         </button>

@@ -1,7 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
-import { useMounted } from "../../../../lib/use-mounted";
 import { CategoryPicker } from "../../category-picker";
 import { notify } from "../../notify";
 import { ResultBanner } from "../../result-banner";
@@ -20,7 +19,6 @@ const ALPHABET = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
 export default function WordHangman() {
   const [category, setCategory] = useState<HangmanCategory | null>(null);
   const [game, setGame] = useState<HangmanState | null>(null);
-  const mounted = useMounted();
 
   const start = (chosen = category) => {
     const started = startGame(chosen, WORDS, Math.random);
@@ -49,15 +47,9 @@ export default function WordHangman() {
           options={CATEGORIES}
           value={category}
           onChange={setCategory}
-          disabled={!mounted}
           renderOption={(option) => <span className="block text-center">{categoryLabels[option]}</span>}
         />
-        <button
-          type="button"
-          className={buttonClass("primary", "lg", "mt-6 w-full")}
-          onClick={() => start()}
-          disabled={!mounted}
-        >
+        <button type="button" className={buttonClass("primary", "lg", "mt-6 w-full")} onClick={() => start()}>
           Start Game
         </button>
       </section>

@@ -4,6 +4,7 @@ import { buttonClass } from "../../../../components/ui/button";
 import { localStore } from "../../../../lib/storage";
 import { useMounted } from "../../../../lib/use-mounted";
 import { notify } from "../../notify";
+import { bringPlayIntoView, PLAY_AREA_MARGIN } from "../../play-area";
 import { useFocusAfterMove } from "../../use-focus-after-move";
 import { CompleteDialog } from "./complete-dialog";
 import { HOLE_COUNT } from "./course";
@@ -61,7 +62,7 @@ export default function MiniGolf() {
   useEffect(() => {
     if (!bringIntoView.current || state.phase !== "playing") return;
     bringIntoView.current = false;
-    playArea.current?.scrollIntoView({ block: "start" });
+    bringPlayIntoView(playArea.current, course.current);
     course.current?.focus({ preventScroll: true });
   });
 
@@ -91,7 +92,7 @@ export default function MiniGolf() {
   return (
     <div
       ref={playArea}
-      className="mx-auto grid max-w-4xl scroll-mt-20 gap-3 md:grid-cols-[360px_1fr] md:grid-rows-[auto_1fr] md:gap-x-8 md:gap-y-4"
+      className={`mx-auto grid max-w-4xl ${PLAY_AREA_MARGIN} gap-3 md:grid-cols-[360px_1fr] md:grid-rows-[auto_1fr] md:gap-x-8 md:gap-y-4`}
     >
       <div className="md:col-start-2">
         <div className="flex items-baseline justify-between gap-3">

@@ -1,8 +1,9 @@
 import { RotateCcw } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
 import { localStore } from "../../../../lib/storage";
 import { notify } from "../../notify";
+import { bringPlayIntoView, PLAY_AREA_MARGIN } from "../../play-area";
 import { ResultBanner } from "../../result-banner";
 import { ShareWidget } from "../../share/share-widget";
 import { useGameKeys } from "../../use-game-keys";
@@ -49,6 +50,13 @@ export default function Nordle() {
   const [highContrast, setHighContrast] = useState(false);
   const [shake, setShake] = useState(false);
   const [announcement, setAnnouncement] = useState("");
+  const playArea = useRef<HTMLDivElement>(null);
+
+  // Play starts with a word's first letter: the board and keyboard come into view together.
+  const started = game !== null && game.guesses.length === 0 && game.current.length > 0;
+  useEffect(() => {
+    if (started) bringPlayIntoView(playArea.current);
+  }, [started]);
 
   useEffect(() => {
     setGame(newGame(drawAnswer(ANSWERS, Math.random)));
@@ -103,7 +111,7 @@ export default function Nordle() {
 
   const over = game !== null && game.status !== "playing";
   return (
-    <div className="mx-auto max-w-xl">
+    <div ref={playArea} className={`mx-auto max-w-xl ${PLAY_AREA_MARGIN}`}>
       <div className="mb-4 flex items-center justify-between gap-3">
         <p className="text-slate-600 text-sm">Type a word and press Enter.</p>
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-medium text-sm">

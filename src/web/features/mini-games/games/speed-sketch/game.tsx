@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useReducer, useRef } from "react";
 import { buttonClass } from "../../../../components/ui/button";
 import { type Deck, drawNext, newDeck, topCard } from "../../deck";
 import { notify } from "../../notify";
+import { bringPlayIntoView, PLAY_AREA_MARGIN } from "../../play-area";
 import { useFocusAfterMove } from "../../use-focus-after-move";
 import { useSecondTicks } from "../../use-second-ticks";
 import { PROMPTS } from "./content";
@@ -54,7 +55,7 @@ export default function SpeedSketch() {
   const drawingRound = state.phase === "drawing" ? state.round : null;
   useEffect(() => {
     if (drawingRound === null) return;
-    playArea.current?.scrollIntoView({ block: "start" });
+    bringPlayIntoView(playArea.current);
   }, [drawingRound]);
 
   const drawing = state.phase === "drawing";
@@ -82,7 +83,7 @@ export default function SpeedSketch() {
 
       <div
         ref={playArea}
-        className={`scroll-mt-24 ${drawing ? "md:grid md:grid-cols-[minmax(0,1fr)_400px] md:grid-rows-[auto_1fr] md:items-start md:gap-x-10" : ""}`}
+        className={`${PLAY_AREA_MARGIN} ${drawing ? "md:grid md:grid-cols-[minmax(0,1fr)_400px] md:grid-rows-[auto_1fr] md:items-start md:gap-x-10" : ""}`}
       >
         {state.phase === "drawing" ? (
           <div className="mb-4 md:mb-0 md:pt-6">

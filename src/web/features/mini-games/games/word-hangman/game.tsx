@@ -1,8 +1,9 @@
 import { RotateCcw } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
 import { CategoryPicker } from "../../category-picker";
 import { notify } from "../../notify";
+import { bringPlayIntoView, PLAY_AREA_MARGIN } from "../../play-area";
 import { ResultBanner } from "../../result-banner";
 import { ShareWidget } from "../../share/share-widget";
 import { useGameKeys } from "../../use-game-keys";
@@ -19,12 +20,21 @@ const ALPHABET = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
 export default function WordHangman() {
   const [category, setCategory] = useState<HangmanCategory | null>(null);
   const [game, setGame] = useState<HangmanState | null>(null);
+  const [rounds, setRounds] = useState(0);
+  const playArea = useRef<HTMLDivElement>(null);
 
   const start = (chosen = category) => {
     const started = startGame(chosen, WORDS, Math.random);
     if (started === "noCategory") notify.error(hangmanMessages.noCategory);
-    else setGame(started);
+    else {
+      setGame(started);
+      setRounds((count) => count + 1);
+    }
   };
+  // Each new word brings the drawing, the word and the letters into view together.
+  useEffect(() => {
+    if (rounds > 0) bringPlayIntoView(playArea.current);
+  }, [rounds]);
   const guess = (letter: string) => {
     if (!game) return;
     const next = guessLetter(game, letter);
@@ -59,12 +69,12 @@ export default function WordHangman() {
   const wrong = wrongGuesses(game);
   const over = game.status !== "playing";
   return (
-    <div className="mx-auto max-w-2xl">
-      <div className="grid items-center gap-6 sm:grid-cols-[auto_1fr]">
+    <div ref={playArea} className={`mx-auto max-w-2xl ${PLAY_AREA_MARGIN}`}>
+      <div className="grid grid-cols-[auto_1fr] items-center gap-4 sm:gap-6">
         <div className="flex justify-center">
           <HangmanDrawing wrong={wrong} />
         </div>
-        <div className="text-center sm:text-left">
+        <div className="text-left">
           <p className="font-semibold text-brand-700 text-sm uppercase tracking-widest">
             {categoryLabels[game.category]}
           </p>
@@ -73,11 +83,7 @@ export default function WordHangman() {
               .map((letter) => letter ?? "blank")
               .join(" ")}. ${wrong} of ${MAX_WRONG} wrong guesses.`}
           </p>
-          <p
-            className="mt-3 flex flex-wrap justify-center gap-1.5 sm:justify-start"
-            aria-hidden="true"
-            data-testid="hangman-word"
-          >
+          <p className="mt-3 flex flex-wrap justify-start gap-1.5" aria-hidden="true" data-testid="hangman-word">
             {revealed(game).map((letter, index) => (
               <span
                 // biome-ignore lint/suspicious/noArrayIndexKey: letters are positions in the word
@@ -117,7 +123,7 @@ export default function WordHangman() {
           <ShareWidget game="word-hangman" params={{ word: game.word, won: game.status === "won" }} />
         </div>
       ) : (
-        <section aria-label="Letters" data-keyboard className="mt-8 grid grid-cols-7 gap-1.5 sm:grid-cols-9">
+        <section aria-label="Letters" data-keyboard className="mt-6 grid sm:mt-8 grid-cols-7 gap-1.5 sm:grid-cols-9">
           {ALPHABET.map((letter) => {
             const used = game.guessed.includes(letter);
             const hit = used && game.word.includes(letter);

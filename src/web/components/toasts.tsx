@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { ExternalToast, Toaster as SonnerToaster } from "sonner";
+import { useResolvedTheme } from "../lib/theme";
 
 /**
  * The site's toasts. Most page views never show one, so the toast library's code is fetched on the
@@ -57,5 +58,6 @@ export function Toasts() {
     () => Toaster,
     () => null,
   );
-  return Loaded ? <Loaded position="top-center" richColors closeButton /> : null;
+  const theme = useResolvedTheme();
+  return Loaded ? <Loaded position="top-center" richColors closeButton theme={theme} /> : null;
 }

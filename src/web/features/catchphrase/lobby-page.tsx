@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ROOM_CODE_LENGTH } from "../../../shared/catchphrase/constants";
+import { ThemeMenu } from "../../components/theme/theme-menu";
 import { track } from "../../lib/analytics";
 import { HowToPlayDialog } from "./how-to-play-dialog";
 import { CreateRoomForm } from "./lobby/create-room-form";
@@ -54,8 +55,11 @@ export default function LobbyPage() {
   };
 
   return (
-    <main className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 text-white">
+    <main className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 text-white dark:from-violet-950 dark:via-brand-900 dark:to-pink-950">
       <Backdrop />
+      <div className="absolute top-3 right-3 z-10">
+        <ThemeMenu tone="onDark" />
+      </div>
       <div className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-6 px-4 pt-10 sm:pt-16">
         {mode === "menu" ? (
           <LandingMenu

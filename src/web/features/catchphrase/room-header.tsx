@@ -1,5 +1,6 @@
 import { Link2, LogOut, Settings, Share2 } from "lucide-react";
 import type { RoomView } from "../../../shared/catchphrase/player-view";
+import { ThemeMenu } from "../../components/theme/theme-menu";
 import { copyRoomLink, shareRoomLink } from "./share-room";
 import { HostBadge, TeamBadge } from "./team-badge";
 
@@ -40,6 +41,7 @@ export function RoomHeader(props: { view: RoomView; roomUrl: string; onSettings:
             <LogOut className="size-4" aria-hidden="true" />
             Leave Room
           </button>
+          <ThemeMenu tone="onDark" />
         </nav>
       </div>
     </header>

@@ -31,8 +31,10 @@ export function ThemeMenu({ tone = "default" }: { tone?: keyof typeof triggerTon
     if (!open) return;
     const container = root.current;
     container?.querySelector<HTMLInputElement>("input:checked")?.focus();
+    // Focus moving to another control closes it; a press that moves no focus is onPointerDown's.
     const onFocusOut = (event: FocusEvent) => {
-      if (!container?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      const next = event.relatedTarget;
+      if (next instanceof Node && !container?.contains(next)) setOpen(false);
     };
     const onPointerDown = (event: PointerEvent) => {
       if (!container?.contains(event.target as Node)) setOpen(false);

@@ -11,7 +11,7 @@ const linkClass = "rounded text-slate-300 hover:text-white";
 export function SiteFooter() {
   const year = useNow().getFullYear();
   return (
-    <footer className="bg-slate-900 text-slate-300 dark:border-line dark:border-t dark:bg-slate-950">
+    <footer className="bg-slate-900 text-slate-300 dark:bg-slate-950">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <Link to="/" className="flex items-center gap-2 rounded-lg font-extrabold text-lg text-white">

@@ -149,7 +149,7 @@ export function FeedbackPopover({ context = {}, openAtOnce, focusTrigger }: Feed
               </p>
             </div>
             {error ? (
-              <p id={ids.error} role="alert" className="font-medium text-red-600 dark:text-red-400 text-sm">
+              <p id={ids.error} role="alert" className="font-medium text-red-600 dark:text-red-300 text-sm">
                 {error}
               </p>
             ) : null}

@@ -11,7 +11,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "bg-ink text-surface shadow-sm hover:bg-ink-soft focus-visible:outline-ink",
   outline: "border-2 border-brand-600 text-brand-ink hover:bg-brand-50 focus-visible:outline-focus",
   ghost: "text-ink-soft hover:bg-surface-sunken focus-visible:outline-focus",
-  light: "border-2 border-white bg-white text-brand-700 shadow hover:bg-violet-50 focus-visible:outline-white",
+  light: "border-2 border-white bg-white text-brand-700 shadow hover:bg-slate-100 focus-visible:outline-white",
   onDark: "border-2 border-white/80 text-white hover:bg-white/10 focus-visible:outline-white",
   /** An action that cannot be undone: leaving a room, removing a player. */
   danger: "bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600",

@@ -23,7 +23,7 @@ export function StoreButtons({
   const colors =
     tone === "onDark"
       ? "bg-white text-slate-900 hover:bg-slate-100"
-      : "bg-slate-900 text-white ring-line-strong hover:bg-slate-700 dark:ring-1";
+      : "bg-slate-900 text-white hover:bg-slate-700 dark:bg-slate-700";
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
       <StoreButton

@@ -30,7 +30,7 @@ export function LeaveDialog({ open, onOpenChange, isHost, successorName, onConfi
       className="sm:max-w-lg"
     >
       {isHost ? (
-        <p className="mt-4 rounded-2xl border border-red-200 dark:border-red-800 bg-red-50 dark:bg-red-950/40 p-4 font-medium text-red-800 dark:text-red-200 text-sm">
+        <p className="mt-4 rounded-2xl border border-red-200 dark:border-line-strong bg-red-50 dark:bg-tint p-4 font-medium text-red-800 dark:text-red-300 text-sm">
           As the host, leaving will end the game for all players.
         </p>
       ) : null}

@@ -55,7 +55,7 @@ export default function LobbyPage() {
   };
 
   return (
-    <main className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 text-white dark:from-violet-950 dark:via-brand-900 dark:to-pink-950">
+    <main className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 text-white">
       <Backdrop />
       <div className="absolute top-3 right-3 z-10">
         <ThemeMenu tone="onDark" />

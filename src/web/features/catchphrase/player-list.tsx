@@ -13,7 +13,7 @@ export const PLAYERS_HEADING_ID = "players-heading";
 /** The row buttons: at least 44 px square to tap on a phone, compact beside a mouse. */
 const rowButton = "min-h-11 min-w-11 sm:min-h-9 sm:min-w-9";
 
-const removeClass = `inline-flex shrink-0 items-center justify-center gap-1.5 rounded-full border border-red-200 dark:border-red-800 px-3 font-semibold text-red-700 dark:text-red-300 text-sm transition-colors hover:bg-red-50 dark:hover:bg-red-950/40 focus-visible:outline-2 focus-visible:outline-red-600 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${rowButton}`;
+const removeClass = `inline-flex shrink-0 items-center justify-center gap-1.5 rounded-full border border-red-200 dark:border-line-strong px-3 font-semibold text-red-700 dark:text-red-300 text-sm transition-colors hover:bg-red-50 dark:hover:bg-tint focus-visible:outline-2 focus-visible:outline-red-600 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${rowButton}`;
 
 type PlayerListProps = {
   view: RoomView;

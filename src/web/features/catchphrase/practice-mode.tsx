@@ -69,7 +69,9 @@ export function PracticeMode({ roundDuration }: { roundDuration: number }) {
             </span>
             <span className="font-medium text-ink-muted">
               <span className="sr-only">Time left: </span>
-              <span className={`font-bold tabular-nums ${state.secondsLeft <= 10 ? "text-accent-600 dark:text-pink-400" : "text-ink"}`}>
+              <span
+                className={`font-bold tabular-nums ${state.secondsLeft <= 10 ? "text-accent-600 dark:text-pink-300" : "text-ink"}`}
+              >
                 {state.secondsLeft}s
               </span>
             </span>

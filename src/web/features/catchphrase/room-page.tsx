@@ -59,7 +59,7 @@ export default function RoomPage() {
   const roomUrl = typeof window === "undefined" ? "" : `${window.location.origin}${lobbyPath}/${code}`;
 
   return (
-    <main className="min-h-screen bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 pb-24 dark:from-violet-950 dark:via-brand-900 dark:to-pink-950">
+    <main className="min-h-screen bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 pb-24">
       {phase === "ready" && view ? (
         <>
           <RoomHeader

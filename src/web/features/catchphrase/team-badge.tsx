@@ -4,13 +4,13 @@ import type { TeamId } from "../../../shared/catchphrase/types";
 export const teamColors: Record<TeamId, { badge: string; text: string; soft: string }> = {
   A: {
     badge: "bg-blue-600 text-white",
-    text: "text-blue-700 dark:text-blue-300",
-    soft: "bg-blue-50 dark:bg-blue-950/40 border-blue-200 dark:border-blue-800",
+    text: "text-blue-700 dark:text-sky-300",
+    soft: "bg-blue-50 dark:bg-tint border-blue-200 dark:border-line-strong",
   },
   B: {
     badge: "bg-red-600 text-white",
     text: "text-red-700 dark:text-red-300",
-    soft: "bg-red-50 dark:bg-red-950/40 border-red-200 dark:border-red-800",
+    soft: "bg-red-50 dark:bg-tint border-red-200 dark:border-line-strong",
   },
 };
 

@@ -19,7 +19,7 @@ export function TimerPill({ seconds, tone, testId }: CountdownProps) {
       role="timer"
       aria-label={`${seconds} seconds left`}
       className={`flex items-center gap-1.5 rounded-full px-3 py-1 font-bold text-lg tabular-nums ${
-        low ? "bg-rose-100 dark:bg-rose-900/50 text-rose-800 dark:text-rose-200" : tone.pill
+        low ? "bg-rose-100 dark:bg-tint text-rose-800 dark:text-rose-300" : tone.pill
       }`}
       data-testid={testId}
     >

@@ -74,7 +74,7 @@ export function GameDetailTabs({ game, onPreview }: { game: Game; onPreview: () 
           </section>
           <section
             aria-labelledby="download-heading"
-            className="rounded-3xl bg-slate-900 p-6 text-white dark:bg-slate-800"
+            className="rounded-3xl bg-slate-900 p-6 text-white dark:bg-slate-700"
           >
             <h2 id="download-heading" className="font-bold text-lg">
               Ready to play?

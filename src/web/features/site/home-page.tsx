@@ -41,7 +41,7 @@ export default function HomePage() {
 
   return (
     <>
-      <section className="overflow-hidden bg-gradient-to-br from-brand-600 via-brand-500 to-accent-500 text-white dark:from-violet-950 dark:via-brand-900 dark:to-pink-950">
+      <section className="overflow-hidden bg-gradient-to-br from-brand-600 via-brand-500 to-accent-500 text-white">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:grid-cols-[1.2fr_1fr] md:py-24">
           <div>
             <h1 className="font-extrabold text-4xl tracking-tight sm:text-6xl">Turn any gathering into a party</h1>

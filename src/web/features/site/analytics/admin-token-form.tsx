@@ -51,7 +51,7 @@ export function AdminTokenForm({ message, rejected, checking, onSubmit }: AdminT
           className="mt-1 block w-full rounded-xl border border-line-strong px-3 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-focus aria-invalid:border-accent-600"
         />
         {rejected ? (
-          <p id={errorId} role="alert" className="mt-2 font-medium text-accent-600 text-sm dark:text-pink-400">
+          <p id={errorId} role="alert" className="mt-2 font-medium text-accent-600 text-sm dark:text-pink-300">
             {message}
           </p>
         ) : null}

@@ -27,9 +27,9 @@ import {
 } from "./logic";
 
 const toneClasses = {
-  red: "bg-red-100 dark:bg-red-900/50 text-red-800 dark:text-red-200 ring-red-300",
-  yellow: "bg-yellow-100 dark:bg-yellow-900/50 text-yellow-900 dark:text-yellow-200 ring-yellow-400",
-  green: "bg-emerald-100 dark:bg-emerald-900/50 text-emerald-800 dark:text-emerald-200 ring-emerald-300",
+  red: "bg-red-100 dark:bg-tint text-red-800 dark:text-red-300 ring-red-300",
+  yellow: "bg-yellow-100 dark:bg-tint text-yellow-900 dark:text-amber-300 ring-yellow-400",
+  green: "bg-emerald-100 dark:bg-tint text-emerald-800 dark:text-emerald-300 ring-emerald-300",
 } as const;
 
 type BadgeProps = { children: React.ReactNode; className: string; testId: string; tone?: string };
@@ -121,10 +121,7 @@ export default function BottleSwap() {
           <Badge testId="badge-bottles" className="bg-surface-sunken text-ink-soft ring-line-strong">
             Bottles: {total}
           </Badge>
-          <Badge
-            testId="badge-swaps"
-            className="bg-sky-100 dark:bg-sky-900/50 text-sky-900 dark:text-sky-200 ring-sky-300"
-          >
+          <Badge testId="badge-swaps" className="bg-sky-100 dark:bg-tint text-sky-900 dark:text-sky-300 ring-sky-300">
             Swaps: {state?.swaps ?? 0}
           </Badge>
           <Badge

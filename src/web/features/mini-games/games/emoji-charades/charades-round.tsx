@@ -12,7 +12,7 @@ type CharadesRoundProps = {
   onGuess: (typed: string) => GuessResult;
 };
 
-const tone = { pill: "bg-amber-100 dark:bg-amber-900/50 text-amber-900 dark:text-amber-200", bar: "bg-amber-500" };
+const tone = { pill: "bg-amber-100 dark:bg-tint text-amber-900 dark:text-amber-300", bar: "bg-amber-500" };
 
 /** "2 words: 8 and 4 letters", for screen readers. */
 function shapeText(shape: number[]): string {
@@ -75,7 +75,7 @@ export function CharadesRound({ state, now, onGuess }: CharadesRoundProps) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: the hearts are positions
                 key={index}
                 aria-hidden="true"
-                className={`size-6 ${index < state.attemptsLeft ? "fill-rose-600 text-rose-600 dark:text-rose-400" : "text-ink-faint"}`}
+                className={`size-6 ${index < state.attemptsLeft ? "fill-rose-600 text-rose-600 dark:text-rose-300" : "text-ink-faint"}`}
               />
             ))}
           </p>

@@ -44,12 +44,12 @@ export function BattleResult({ prompt, pick, recap, onNext }: BattleResultProps)
               alt={pick.title}
               width={240}
               height={240}
-              className="size-60 rounded-3xl border-4 border-rose-200 dark:border-rose-800 bg-surface-sunken shadow-md"
+              className="size-60 rounded-3xl border-4 border-rose-200 dark:border-line-strong bg-surface-sunken shadow-md"
             />
             <h3 ref={heading} tabIndex={-1} className="mt-5 font-bold text-ink text-xl">
               Your pick: {pick.title}
             </h3>
-            <p className="mt-2 inline-flex rounded-full bg-rose-100 dark:bg-rose-900/50 px-3 py-1 font-semibold text-rose-800 dark:text-rose-200 text-sm">
+            <p className="mt-2 inline-flex rounded-full bg-rose-100 dark:bg-tint px-3 py-1 font-semibold text-rose-800 dark:text-rose-300 text-sm">
               Mood: {pick.mood}
             </p>
             <p className="mt-3 max-w-md text-ink-muted">

@@ -103,10 +103,10 @@ export default function LateralLeap() {
       <div aria-live="polite" className="mt-6">
         {state.chosen !== null ? (
           <div
-            className={`rounded-2xl border-2 p-5 ${right ? "border-emerald-600 bg-emerald-50 dark:bg-emerald-950/40" : "border-rose-600 bg-rose-50 dark:bg-rose-950/40"}`}
+            className={`rounded-2xl border-2 p-5 ${right ? "border-emerald-600 bg-emerald-50 dark:bg-tint" : "border-rose-600 bg-rose-50 dark:bg-tint"}`}
           >
             <p
-              className={`flex items-center gap-2 font-bold text-lg ${right ? "text-emerald-800 dark:text-emerald-200" : "text-rose-800 dark:text-rose-200"}`}
+              className={`flex items-center gap-2 font-bold text-lg ${right ? "text-emerald-800 dark:text-emerald-300" : "text-rose-800 dark:text-rose-300"}`}
             >
               {right ? <Check className="size-5" aria-hidden="true" /> : <X className="size-5" aria-hidden="true" />}
               {right ? "Correct!" : "Not quite!"}

@@ -13,11 +13,10 @@ type RiddleOptionProps = {
 
 /** One of a riddle's four answers; once the riddle is answered it says, in words and colour, what it was. */
 export function RiddleOption({ text, letter, chosen, correct, locked, disabled, onPick }: RiddleOptionProps) {
-  let tone = "border-line bg-surface text-ink-soft hover:border-amber-600 hover:bg-amber-50 dark:hover:bg-amber-950/40";
+  let tone = "border-line bg-surface text-ink-soft hover:border-amber-600 hover:bg-amber-50 dark:hover:bg-tint";
   if (locked) {
-    if (correct)
-      tone = "border-emerald-600 bg-emerald-50 dark:bg-emerald-950/40 text-emerald-900 dark:text-emerald-200";
-    else if (chosen) tone = "border-rose-600 bg-rose-50 dark:bg-rose-950/40 text-rose-900 dark:text-rose-200";
+    if (correct) tone = "border-emerald-600 bg-emerald-50 dark:bg-tint text-emerald-900 dark:text-emerald-300";
+    else if (chosen) tone = "border-rose-600 bg-rose-50 dark:bg-tint text-rose-900 dark:text-rose-300";
     else tone = "border-line bg-surface-muted text-ink-muted";
   }
   let mark = null;
@@ -36,7 +35,7 @@ export function RiddleOption({ text, letter, chosen, correct, locked, disabled, 
     >
       <span
         aria-hidden="true"
-        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-100 dark:bg-amber-900/50 font-bold text-amber-900 dark:text-amber-200 text-sm"
+        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-100 dark:bg-tint font-bold text-amber-900 dark:text-amber-300 text-sm"
       >
         {letter}
       </span>

@@ -24,10 +24,10 @@ export function CompleteDialog({ open, round, onPlayAgain, onMenu }: CompleteDia
       description={`You played ${totals.holes} ${totals.holes === 1 ? "hole" : "holes"} in ${totals.strokes} strokes (par ${totals.par}).`}
     >
       <dl className="mt-5 grid grid-cols-3 gap-2 text-center">
-        <div className="flex flex-col-reverse rounded-2xl bg-emerald-50 dark:bg-emerald-950/40 p-3">
+        <div className="flex flex-col-reverse rounded-2xl bg-emerald-50 dark:bg-tint p-3">
           <dt className="text-ink-muted text-xs">Total strokes</dt>
           <dd
-            className="font-extrabold text-3xl text-emerald-800 dark:text-emerald-200 tabular-nums"
+            className="font-extrabold text-3xl text-emerald-800 dark:text-emerald-300 tabular-nums"
             data-testid="golf-total-strokes"
           >
             {totals.strokes}

@@ -99,7 +99,7 @@ export default function MiniGolf() {
             Hole {hole.id}
             <span className="font-semibold text-base text-ink-muted"> / {HOLE_COUNT}</span>
           </h2>
-          <p className="truncate font-semibold text-emerald-800 dark:text-emerald-200">{hole.name}</p>
+          <p className="truncate font-semibold text-emerald-800 dark:text-emerald-300">{hole.name}</p>
         </div>
         <dl className="mt-2 grid grid-cols-3 gap-2 text-center sm:mt-3" aria-label="Scorecard">
           {[

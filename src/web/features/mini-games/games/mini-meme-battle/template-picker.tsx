@@ -16,7 +16,7 @@ type TemplatePickerProps = {
 };
 
 const tileClass =
-  "flex cursor-pointer flex-col overflow-hidden rounded-2xl border-2 border-line bg-surface text-left transition-colors hover:border-fuchsia-300 dark:hover:border-fuchsia-700 has-checked:border-fuchsia-600 has-checked:ring-2 has-checked:ring-fuchsia-600 has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-2 has-focus-visible:outline-focus has-focus-visible:outline-offset-2";
+  "flex cursor-pointer flex-col overflow-hidden rounded-2xl border-2 border-line bg-surface text-left transition-colors hover:border-fuchsia-300 dark:hover:border-line-strong has-checked:border-fuchsia-600 has-checked:ring-2 has-checked:ring-fuchsia-600 has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-2 has-focus-visible:outline-focus has-focus-visible:outline-offset-2";
 
 /**
  * The eight templates as a group of radio buttons showing their pictures (arrow keys move between

@@ -11,7 +11,7 @@ export function CrowdVerdict({ round }: { round: Round }) {
     <div
       className={`flex items-center gap-4 rounded-2xl border-2 p-4 motion-safe:animate-[fade-in_200ms_ease-out] ${
         agreed
-          ? "border-emerald-300 dark:border-emerald-700 bg-emerald-50 dark:bg-emerald-950/40 text-emerald-900 dark:text-emerald-200"
+          ? "border-emerald-300 dark:border-line-strong bg-emerald-50 dark:bg-tint text-emerald-900 dark:text-emerald-300"
           : "border-line-strong bg-surface-muted text-ink-soft"
       }`}
     >

@@ -21,7 +21,7 @@ type SprintPlayProps = {
   onSkip: () => void;
 };
 
-const tone = { pill: "bg-indigo-100 dark:bg-indigo-900/50 text-indigo-800 dark:text-indigo-200", bar: "bg-indigo-600" };
+const tone = { pill: "bg-indigo-100 dark:bg-tint text-indigo-800 dark:text-indigo-300", bar: "bg-indigo-600" };
 
 /** The sprint itself: the countdown, the word count, the hint and the field to type the word in. */
 export function SprintPlay({ state, now, words, onSubmit, onSkip }: SprintPlayProps) {

@@ -197,7 +197,7 @@ export default function TinderTruths() {
               <li key={card.id} className="flex items-center justify-between gap-4 py-2 text-sm">
                 <span className="text-ink-soft">{card.question}</span>
                 <span
-                  className={`shrink-0 rounded-full px-3 py-0.5 font-bold ${answer === "yes" ? "bg-emerald-100 dark:bg-emerald-900/50 text-emerald-800 dark:text-emerald-200" : "bg-surface-sunken text-ink-soft"}`}
+                  className={`shrink-0 rounded-full px-3 py-0.5 font-bold ${answer === "yes" ? "bg-emerald-100 dark:bg-tint text-emerald-800 dark:text-emerald-300" : "bg-surface-sunken text-ink-soft"}`}
                 >
                   {answer === "yes" ? "Yes" : "No"}
                 </span>

@@ -118,12 +118,12 @@ export default function VibeCheck() {
             <li key={option.text}>
               <button
                 type="button"
-                className="flex min-h-14 w-full items-center gap-4 rounded-2xl border-2 border-line bg-surface px-5 py-3 text-left font-semibold text-ink-soft transition-colors hover:border-indigo-500 hover:bg-indigo-50 dark:hover:bg-indigo-950/40 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
+                className="flex min-h-14 w-full items-center gap-4 rounded-2xl border-2 border-line bg-surface px-5 py-3 text-left font-semibold text-ink-soft transition-colors hover:border-indigo-500 hover:bg-indigo-50 dark:hover:bg-tint focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
                 onClick={() => act({ type: "answer", option: index })}
               >
                 <span
                   aria-hidden="true"
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 dark:bg-indigo-900/50 font-bold text-indigo-700 dark:text-indigo-300 text-sm"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 dark:bg-tint font-bold text-indigo-700 dark:text-indigo-300 text-sm"
                 >
                   {"ABCD"[index]}
                 </span>
@@ -209,5 +209,5 @@ function TraitTotals({ totals }: { totals: TraitScores }) {
 
 function TraitIcon({ trait }: { trait: Trait }) {
   const Icon = TRAIT_ICONS[trait];
-  return <Icon className="size-4 text-indigo-600 dark:text-indigo-400" aria-hidden="true" />;
+  return <Icon className="size-4 text-indigo-600 dark:text-indigo-300" aria-hidden="true" />;
 }

@@ -19,8 +19,8 @@ function tone({ revealed, first, picked }: Pick<CompanyCardProps, "revealed" | "
   if (!revealed) {
     return "border-line bg-surface shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0";
   }
-  if (picked && first) return "border-emerald-600 bg-emerald-50 dark:bg-emerald-950/40";
-  if (picked) return "border-rose-600 bg-rose-50 dark:bg-rose-950/40";
+  if (picked && first) return "border-emerald-600 bg-emerald-50 dark:bg-tint";
+  if (picked) return "border-rose-600 bg-rose-50 dark:bg-tint";
   if (first) return "border-emerald-600 border-dashed bg-surface";
   return "border-line bg-surface";
 }
@@ -63,7 +63,7 @@ export function CompanyCard({ company, revealed, first, picked, onPick }: Compan
       <span className="mt-2 flex min-h-7 items-center justify-center">
         {revealed && picked ? (
           <span
-            className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 font-semibold text-xs ${first ? "bg-emerald-100 dark:bg-emerald-900/50 text-emerald-800 dark:text-emerald-200" : "bg-rose-700 text-white"}`}
+            className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 font-semibold text-xs ${first ? "bg-emerald-100 dark:bg-tint text-emerald-800 dark:text-emerald-300" : "bg-rose-700 text-white"}`}
           >
             {first ? <Check className="size-3.5" aria-hidden="true" /> : <X className="size-3.5" aria-hidden="true" />}
             Your pick

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { siteConfig } from "../../shared/site-config";
 import { Toasts } from "../components/toasts";
+import { THEME_COLORS, themeScript } from "../lib/apply-theme";
 import { registerServiceWorker } from "../lib/service-worker";
 import appStylesheet from "./app.css?url";
 import { earlyInputScript } from "./early-input";
@@ -23,11 +24,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: appStylesh
 /** The HTML document around every page: head tags, the toaster and the scripts. */
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The theme script changes <html> and the theme colour before React takes over the page.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#7c3aed" />
+        <meta name="theme-color" content={THEME_COLORS.light} suppressHydrationWarning />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, allowed by its hash in the page's policy */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
@@ -77,7 +81,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   return (
     <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="text-slate-600">
+      <p className="text-ink-muted">
         Sorry, this page could not be shown{detail ? ` (${detail})` : ""}. Please reload, or go back to the home page.
       </p>
       <a href="/" className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { ExternalToast, Toaster as SonnerToaster } from "sonner";
+import { useResolvedTheme } from "../lib/theme";
 
 /**
  * The site's toasts. Most page views never show one, so the toast library's code is fetched on the
@@ -99,6 +100,7 @@ export function Toasts() {
     () => null,
   );
   useKeyboardInset(Loaded !== null);
+  const theme = useResolvedTheme();
   return Loaded ? (
     <Loaded
       position="bottom-center"
@@ -106,6 +108,7 @@ export function Toasts() {
       visibleToasts={VISIBLE_TOASTS}
       richColors
       closeButton
+      theme={theme}
     />
   ) : null;
 }

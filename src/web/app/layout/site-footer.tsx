@@ -12,7 +12,7 @@ const linkClass = "inline-flex min-h-11 min-w-11 items-center rounded text-slate
 export function SiteFooter() {
   const year = useNow().getFullYear();
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 text-slate-300 dark:bg-slate-950">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
           <Link to="/" className="flex min-h-11 w-fit items-center gap-2 rounded-lg font-extrabold text-lg text-white">

@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { contactMailto, siteConfig } from "../../../shared/site-config";
+import { ThemeMenu } from "../../components/theme/theme-menu";
 import { LogoMark } from "../../components/ui/logo-mark";
 
 type NavItem = { label: string; to: string; external?: boolean };
@@ -45,7 +46,7 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg font-extrabold text-lg tracking-tight">
           <LogoMark className="size-9" />
@@ -58,33 +59,36 @@ export function SiteHeader() {
               <li key={item.label}>
                 <NavLink
                   item={item}
-                  className="rounded-full px-3 py-2 font-medium text-slate-700 text-sm hover:bg-brand-50 hover:text-brand-700"
+                  className="rounded-full px-3 py-2 font-medium text-ink-soft text-sm hover:bg-brand-50 hover:text-brand-ink"
                 />
               </li>
             ))}
           </ul>
         </nav>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-brand-50 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </button>
+        <div className="flex items-center gap-1">
+          <ThemeMenu />
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink-soft hover:bg-brand-50 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
       </div>
 
-      <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="border-slate-200 border-t bg-white md:hidden">
+      <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="border-line border-t bg-surface md:hidden">
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
           {mobileItems.map((item) => (
             <li key={item.label}>
               <NavLink
                 item={item}
-                className="block rounded-lg px-3 py-3 font-medium text-base text-slate-800 hover:bg-brand-50"
+                className="block rounded-lg px-3 py-3 font-medium text-base text-ink-soft hover:bg-brand-50"
                 onSelect={() => setMenuOpen(false)}
               />
             </li>

@@ -9,7 +9,7 @@ export type FeedbackContext = { roomId?: string; playerName?: string };
 export type FeedbackButtonProps = { context?: FeedbackContext };
 
 export const feedbackTriggerClass =
-  "inline-flex items-center gap-2 rounded-full bg-slate-900 px-4 py-3 font-semibold text-sm text-white shadow-lg hover:bg-slate-700";
+  "inline-flex items-center gap-2 rounded-full bg-slate-900 px-4 py-3 font-semibold text-sm text-white shadow-lg hover:bg-slate-700 dark:bg-slate-700";
 
 /**
  * The corner the button floats in. It steps aside (fades out and lets presses through) while it

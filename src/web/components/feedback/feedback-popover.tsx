@@ -9,7 +9,7 @@ import { buttonClass } from "../ui/button";
 import { type FeedbackButtonProps, FeedbackCorner, FeedbackTriggerFace, feedbackTriggerClass } from "./feedback-button";
 
 const fieldClass =
-  "mt-1 block w-full rounded-xl border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-brand-600";
+  "mt-1 block w-full rounded-xl border bg-surface px-3 py-2 text-ink placeholder:text-ink-faint focus-visible:outline-2 focus-visible:outline-focus";
 
 export type FeedbackPopoverProps = FeedbackButtonProps & {
   /** Open at once: the visitor pressed the button before this code had loaded. */
@@ -77,7 +77,7 @@ export function FeedbackPopover({ context = {}, openAtOnce, focusTrigger }: Feed
           align="end"
           sideOffset={12}
           collisionPadding={16}
-          className="z-50 w-[min(24rem,calc(100vw-2rem))] rounded-3xl border border-slate-200 bg-white p-5 shadow-2xl focus:outline-none"
+          className="z-50 w-[min(24rem,calc(100vw-2rem))] rounded-3xl border border-line bg-surface p-5 shadow-2xl focus:outline-none"
           aria-labelledby="feedback-heading"
         >
           <div className="flex items-start justify-between gap-4">
@@ -85,20 +85,20 @@ export function FeedbackPopover({ context = {}, openAtOnce, focusTrigger }: Feed
               Send us feedback
             </h2>
             <Popover.Close
-              className="-mt-1 -mr-1 inline-flex size-8 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100"
+              className="-mt-1 -mr-1 inline-flex size-8 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunken"
               aria-label="Close feedback"
             >
               <X className="size-4" aria-hidden="true" />
             </Popover.Close>
           </div>
-          <p className="mt-2 text-slate-600 text-sm">
+          <p className="mt-2 text-ink-muted text-sm">
             Hi, I'm the developer behind {siteConfig.brandName}. Tell me what you love, what's broken or what you'd like
             next: I read every message. You can also find our apps on{" "}
             <a
               href={siteConfig.links.googlePlayDeveloperPage}
               target="_blank"
               rel="noopener noreferrer"
-              className="font-semibold text-brand-700 underline"
+              className="font-semibold text-brand-ink underline"
             >
               Android
             </a>{" "}
@@ -107,7 +107,7 @@ export function FeedbackPopover({ context = {}, openAtOnce, focusTrigger }: Feed
               href={siteConfig.links.iosDeveloperPage}
               target="_blank"
               rel="noopener noreferrer"
-              className="font-semibold text-brand-700 underline"
+              className="font-semibold text-brand-ink underline"
             >
               iOS
             </a>
@@ -126,7 +126,7 @@ export function FeedbackPopover({ context = {}, openAtOnce, focusTrigger }: Feed
                 onChange={(event) => setEmail(event.target.value)}
                 aria-invalid={emailInvalid}
                 aria-describedby={error ? ids.error : undefined}
-                className={`${fieldClass} ${emailInvalid ? "border-red-500" : "border-slate-300"}`}
+                className={`${fieldClass} ${emailInvalid ? "border-red-500" : "border-line-strong"}`}
                 placeholder="you@example.com"
               />
             </div>
@@ -141,15 +141,15 @@ export function FeedbackPopover({ context = {}, openAtOnce, focusTrigger }: Feed
                 rows={4}
                 maxLength={FEEDBACK_MESSAGE_MAX}
                 aria-describedby={error ? ids.error : undefined}
-                className={`${fieldClass} resize-y border-slate-300`}
+                className={`${fieldClass} resize-y border-line-strong`}
                 placeholder="What should we know?"
               />
-              <p className="mt-1 text-right text-slate-500 text-xs tabular-nums">
+              <p className="mt-1 text-right text-ink-muted text-xs tabular-nums">
                 {message.length} / {FEEDBACK_MESSAGE_MAX.toLocaleString("en-US")}
               </p>
             </div>
             {error ? (
-              <p id={ids.error} role="alert" className="font-medium text-red-600 text-sm">
+              <p id={ids.error} role="alert" className="font-medium text-red-600 dark:text-red-300 text-sm">
                 {error}
               </p>
             ) : null}

@@ -7,11 +7,11 @@ const base =
   "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600",
-  secondary: "bg-slate-900 text-white shadow-sm hover:bg-slate-700 focus-visible:outline-slate-900",
-  outline: "border-2 border-brand-600 text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-600",
-  ghost: "text-slate-700 hover:bg-slate-100 focus-visible:outline-brand-600",
-  light: "border-2 border-white bg-white text-brand-700 shadow hover:bg-brand-50 focus-visible:outline-white",
+  primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-focus",
+  secondary: "bg-ink text-surface shadow-sm hover:bg-ink-soft focus-visible:outline-ink",
+  outline: "border-2 border-brand-600 text-brand-ink hover:bg-brand-50 focus-visible:outline-focus",
+  ghost: "text-ink-soft hover:bg-surface-sunken focus-visible:outline-focus",
+  light: "border-2 border-white bg-white text-brand-700 shadow hover:bg-slate-100 focus-visible:outline-white",
   onDark: "border-2 border-white/80 text-white hover:bg-white/10 focus-visible:outline-white",
   /** An action that cannot be undone: leaving a room, removing a player. */
   danger: "bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600",

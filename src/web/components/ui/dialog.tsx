@@ -47,19 +47,19 @@ export function Dialog({
             event.preventDefault();
             target.focus();
           }}
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl focus:outline-none data-[state=open]:animate-[pop-in_180ms_ease-out] ${className}`}
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-surface p-6 shadow-2xl focus:outline-none data-[state=open]:animate-[pop-in_180ms_ease-out] ${className}`}
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="font-bold text-xl tracking-tight">{title}</RadixDialog.Title>
             <RadixDialog.Close
-              className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunken hover:text-ink"
               aria-label="Close"
             >
               <X className="size-5" aria-hidden="true" />
             </RadixDialog.Close>
           </div>
           {description ? (
-            <RadixDialog.Description className={hideDescription ? "sr-only" : "mt-1 text-slate-600 text-sm"}>
+            <RadixDialog.Description className={hideDescription ? "sr-only" : "mt-1 text-ink-muted text-sm"}>
               {description}
             </RadixDialog.Description>
           ) : (

@@ -21,7 +21,9 @@ export function StoreButtons({
   className = "",
 }: StoreButtonsProps) {
   const colors =
-    tone === "onDark" ? "bg-white text-slate-900 hover:bg-slate-100" : "bg-slate-900 text-white hover:bg-slate-700";
+    tone === "onDark"
+      ? "bg-white text-slate-900 hover:bg-slate-100"
+      : "bg-slate-900 text-white hover:bg-slate-700 dark:bg-slate-700";
   return (
     <div className={`flex flex-wrap gap-2 ${className}`}>
       <StoreButton

@@ -5,13 +5,13 @@ import { Tabs as RadixTabs } from "radix-ui";
  * labelled by its tab). Use `Tabs.Root`, `Tabs.List`, `Tabs.Trigger` and `Tabs.Content`.
  */
 function List({ className = "", ...props }: React.ComponentProps<typeof RadixTabs.List>) {
-  return <RadixTabs.List className={`flex gap-1 rounded-full bg-slate-100 p-1 ${className}`} {...props} />;
+  return <RadixTabs.List className={`flex gap-1 rounded-full bg-surface-sunken p-1 ${className}`} {...props} />;
 }
 
 function Trigger({ className = "", ...props }: React.ComponentProps<typeof RadixTabs.Trigger>) {
   return (
     <RadixTabs.Trigger
-      className={`inline-flex min-h-11 flex-auto items-center justify-center gap-2 rounded-full px-2 font-semibold sm:flex-none sm:px-5 text-slate-700 text-sm transition-colors hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm motion-reduce:transition-none ${className}`}
+      className={`inline-flex min-h-11 flex-auto items-center justify-center gap-2 rounded-full px-2 font-semibold sm:flex-none sm:px-5 text-ink-soft text-sm transition-colors hover:text-ink data-[state=active]:bg-surface data-[state=active]:text-brand-ink data-[state=active]:shadow-sm motion-reduce:transition-none ${className}`}
       {...props}
     />
   );

@@ -106,18 +106,18 @@ export function HowToPlayDialog({ open, onOpenChange, status }: HowToPlayDialogP
       hideDescription
       className="sm:max-w-xl"
     >
-      <p className="mt-4 flex items-start gap-2 rounded-2xl bg-brand-50 p-4 font-medium text-brand-900 text-sm">
-        <Info className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+      <p className="mt-4 flex items-start gap-2 rounded-2xl bg-brand-50 p-4 font-medium text-brand-ink text-sm">
+        <Info className="mt-0.5 size-4 shrink-0 text-brand-ink" aria-hidden="true" />
         <span>{howToPlayStatusText(status)}</span>
       </p>
       <div className="mt-2">
         {SECTIONS.map((section) => (
           <section key={section.title} className="mt-5">
-            <h3 className="font-bold text-base text-slate-900">{section.title}</h3>
+            <h3 className="font-bold text-base text-ink">{section.title}</h3>
             {section.items.length === 1 ? (
-              <p className="mt-1 text-slate-600 text-sm leading-relaxed">{section.items[0]}</p>
+              <p className="mt-1 text-ink-muted text-sm leading-relaxed">{section.items[0]}</p>
             ) : (
-              <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-600 text-sm leading-relaxed marker:text-brand-500">
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-ink-muted text-sm leading-relaxed marker:text-brand-500">
                 {section.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -126,7 +126,7 @@ export function HowToPlayDialog({ open, onOpenChange, status }: HowToPlayDialogP
           </section>
         ))}
       </div>
-      <p className="mt-6 text-slate-500 text-xs">
+      <p className="mt-6 text-ink-muted text-xs">
         <span className="inline-block size-2 rounded-full bg-blue-600" aria-hidden="true" /> Team A is blue,{" "}
         <span className="inline-block size-2 rounded-full bg-red-600" aria-hidden="true" /> Team B is red.
       </p>

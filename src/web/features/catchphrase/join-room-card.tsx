@@ -25,7 +25,7 @@ export function JoinRoomCard({ code, onJoin }: { code: string; onJoin: (name: st
   return (
     <form
       onSubmit={submit}
-      className="mx-auto max-w-md rounded-3xl bg-white p-6 shadow-xl"
+      className="mx-auto max-w-md rounded-3xl bg-surface p-6 shadow-xl"
       aria-labelledby="join-card-heading"
     >
       <h2 id="join-card-heading" className="font-extrabold text-2xl tracking-tight">

@@ -30,21 +30,21 @@ export function LeaveDialog({ open, onOpenChange, isHost, successorName, onConfi
       className="sm:max-w-lg"
     >
       {isHost ? (
-        <p className="mt-4 rounded-2xl border border-red-200 bg-red-50 p-4 font-medium text-red-800 text-sm">
+        <p className="mt-4 rounded-2xl border border-red-200 dark:border-line-strong bg-red-50 dark:bg-tint p-4 font-medium text-red-800 dark:text-red-300 text-sm">
           As the host, leaving will end the game for all players.
         </p>
       ) : null}
       {canHandOver ? (
-        <p id={handOverHint} className="mt-3 text-slate-600 text-sm">
-          Or hand over: <span className="font-semibold text-slate-900">{successorName}</span> becomes the host and the
-          game goes on without you.
+        <p id={handOverHint} className="mt-3 text-ink-muted text-sm">
+          Or hand over: <span className="font-semibold text-ink">{successorName}</span> becomes the host and the game
+          goes on without you.
         </p>
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button
           type="button"
           onClick={() => onOpenChange(false)}
-          className={buttonClass("ghost", "md", "min-h-11 border border-slate-200")}
+          className={buttonClass("ghost", "md", "min-h-11 border border-line")}
         >
           Cancel
         </button>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ROOM_CODE_LENGTH } from "../../../shared/catchphrase/constants";
+import { ThemeMenu } from "../../components/theme/theme-menu";
 import { track } from "../../lib/analytics";
 import { HowToPlayDialog } from "./how-to-play-dialog";
 import { CreateRoomForm } from "./lobby/create-room-form";
@@ -57,8 +58,9 @@ export default function LobbyPage() {
   return (
     <main className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 text-white">
       <Backdrop />
-      <nav aria-label="Site" className="mx-auto w-full max-w-5xl px-3 pt-3">
+      <nav aria-label="Site" className="mx-auto flex w-full max-w-5xl items-center justify-between px-3 pt-3">
         <SiteLink withName />
+        <ThemeMenu tone="onDark" />
       </nav>
       <div className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-6 px-4 pt-4 sm:pt-8">
         {mode === "menu" ? (

@@ -13,7 +13,7 @@ export const PLAYERS_HEADING_ID = "players-heading";
 /** The row buttons: at least 44 px square to tap on a phone, compact beside a mouse. */
 const rowButton = "min-h-11 min-w-11 sm:min-h-9 sm:min-w-9";
 
-const removeClass = `inline-flex shrink-0 items-center justify-center gap-1.5 rounded-full border border-red-200 px-3 font-semibold text-red-700 text-sm transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${rowButton}`;
+const removeClass = `inline-flex shrink-0 items-center justify-center gap-1.5 rounded-full border border-red-200 dark:border-line-strong px-3 font-semibold text-red-700 dark:text-red-300 text-sm transition-colors hover:bg-red-50 dark:hover:bg-tint focus-visible:outline-2 focus-visible:outline-red-600 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ${rowButton}`;
 
 type PlayerListProps = {
   view: RoomView;
@@ -45,7 +45,7 @@ export function PlayerList({
     size: view.players.filter((player) => player.team === team).length,
   }));
   return (
-    <section aria-labelledby={PLAYERS_HEADING_ID} className="rounded-3xl bg-white p-5 shadow-sm">
+    <section aria-labelledby={PLAYERS_HEADING_ID} className="rounded-3xl bg-surface p-5 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2
           id={PLAYERS_HEADING_ID}
@@ -67,7 +67,7 @@ export function PlayerList({
         ) : null}
       </div>
       {controls.switchTeam ? (
-        <p className="mt-2 text-slate-600 text-sm" data-testid="team-sizes">
+        <p className="mt-2 text-ink-muted text-sm" data-testid="team-sizes">
           Players pick their own teams:{" "}
           {teamSizes.map(({ team, size }, index) => (
             <span key={team}>
@@ -78,7 +78,7 @@ export function PlayerList({
           .
         </p>
       ) : null}
-      <ul className="mt-3 divide-y divide-slate-100">
+      <ul className="mt-3 divide-y divide-line-soft">
         {view.players.map((player) => (
           <PlayerRow
             key={player.id}
@@ -107,13 +107,13 @@ function PlayerRow(props: {
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1.5 py-2">
       <span className="flex min-w-0 flex-[1_1_8rem] flex-wrap items-center gap-x-2 gap-y-0.5">
-        <span className={`max-w-full truncate font-medium ${player.offline ? "text-slate-500" : ""}`}>
+        <span className={`max-w-full truncate font-medium ${player.offline ? "text-ink-muted" : ""}`}>
           {player.name}
         </span>
-        {player.id === view.you.id ? <span className="shrink-0 text-slate-500">(you)</span> : null}
-        {describing ? <span className="shrink-0 text-slate-500 text-xs">describing</span> : null}
+        {player.id === view.you.id ? <span className="shrink-0 text-ink-muted">(you)</span> : null}
+        {describing ? <span className="shrink-0 text-ink-muted text-xs">describing</span> : null}
         {player.offline ? (
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-700 text-xs">
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface-sunken px-2 py-0.5 font-semibold text-ink-soft text-xs">
             <WifiOff className="size-3" aria-hidden="true" />
             offline
           </span>

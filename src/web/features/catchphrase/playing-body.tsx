@@ -26,7 +26,7 @@ export function PlayingBody({ view, onWordGuessed, onChangeWord, onSkipTurn, onR
   return (
     <div className="grid gap-5 md:grid-cols-[3fr_2fr]">
       <div className="space-y-5">
-        <section aria-labelledby="round-heading" className="rounded-3xl bg-white p-5 shadow-sm">
+        <section aria-labelledby="round-heading" className="rounded-3xl bg-surface p-5 shadow-sm">
           <div className="flex items-center justify-between gap-3">
             <h2 id="round-heading" className="font-bold text-lg">
               Round {game.currentRound} of {game.totalRounds}
@@ -38,7 +38,7 @@ export function PlayingBody({ view, onWordGuessed, onChangeWord, onSkipTurn, onR
             ) : null}
           </div>
           {game.showTimer ? <TimeBar game={game} seconds={seconds} /> : null}
-          <p className="mt-4 text-slate-700" data-testid="current-player">
+          <p className="mt-4 text-ink-soft" data-testid="current-player">
             <span className="font-semibold">{describer?.name ?? "Someone"}</span> of{" "}
             <span className={`font-semibold ${teamColors[game.currentTeam].text}`}>Team {game.currentTeam}</span> is
             describing
@@ -53,7 +53,7 @@ export function PlayingBody({ view, onWordGuessed, onChangeWord, onSkipTurn, onR
           aria-labelledby="word-heading"
           className={`rounded-3xl border-2 p-6 text-center shadow-sm ${teamColors[game.currentTeam].soft}`}
         >
-          <h2 id="word-heading" className="font-semibold text-slate-600 text-sm uppercase tracking-widest">
+          <h2 id="word-heading" className="font-semibold text-ink-muted text-sm uppercase tracking-widest">
             {you.isDescriber
               ? "Describe this word"
               : you.canSeeWord
@@ -108,7 +108,7 @@ function SkipTurn(props: { describer: string; view: RoomView; busy: boolean; onS
         <SkipForward className="size-4" aria-hidden="true" />
         Skip Turn
       </button>
-      <span id={hint} className="text-slate-600 text-sm">
+      <span id={hint} className="text-ink-muted text-sm">
         {possible ? `Passes ${props.describer}'s turn to the next player.` : catchphraseErrors.nobodyToDescribe}
       </span>
     </div>
@@ -118,7 +118,7 @@ function SkipTurn(props: { describer: string; view: RoomView; busy: boolean; onS
 /** Team A and Team B scores. */
 export function Scoreboard({ view }: { view: RoomView }) {
   return (
-    <section aria-labelledby="score-heading" className="rounded-3xl bg-white p-5 shadow-sm">
+    <section aria-labelledby="score-heading" className="rounded-3xl bg-surface p-5 shadow-sm">
       <h2 id="score-heading" className="font-bold text-lg">
         Scoreboard
       </h2>

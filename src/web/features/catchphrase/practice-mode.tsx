@@ -40,12 +40,12 @@ export function PracticeMode({ roundDuration }: { roundDuration: number }) {
       className="rounded-3xl border border-brand-100 bg-brand-50 p-4 sm:p-6"
     >
       <div className="flex items-center gap-2">
-        <Dumbbell className="size-5 text-brand-600" aria-hidden="true" />
-        <h2 id="practice-heading" className="font-bold text-lg text-slate-900">
+        <Dumbbell className="size-5 text-brand-ink" aria-hidden="true" />
+        <h2 id="practice-heading" className="font-bold text-lg text-ink">
           Practice Mode
         </h2>
       </div>
-      <p className="mt-1 text-slate-600 text-sm">
+      <p className="mt-1 text-ink-muted text-sm">
         Warm up on your own while you wait: describe words out loud against the clock. Nothing here counts.
       </p>
 
@@ -64,20 +64,20 @@ export function PracticeMode({ roundDuration }: { roundDuration: number }) {
       {state.phase === "running" ? (
         <div className="mt-4">
           <div className="flex items-center justify-between text-sm">
-            <span className="font-medium text-slate-600">
-              Guessed: <span className="font-bold text-slate-900 tabular-nums">{state.guessed}</span>
+            <span className="font-medium text-ink-muted">
+              Guessed: <span className="font-bold text-ink tabular-nums">{state.guessed}</span>
             </span>
-            <span className="font-medium text-slate-600">
+            <span className="font-medium text-ink-muted">
               <span className="sr-only">Time left: </span>
               <span
-                className={`font-bold tabular-nums ${state.secondsLeft <= 10 ? "text-accent-600" : "text-slate-900"}`}
+                className={`font-bold tabular-nums ${state.secondsLeft <= 10 ? "text-accent-600 dark:text-pink-300" : "text-ink"}`}
               >
                 {state.secondsLeft}s
               </span>
             </span>
           </div>
           <div
-            className="mt-1 h-2 overflow-hidden rounded-full bg-white"
+            className="mt-1 h-2 overflow-hidden rounded-full bg-surface"
             role="progressbar"
             aria-label="Practice time left"
             aria-valuemin={0}
@@ -91,7 +91,7 @@ export function PracticeMode({ roundDuration }: { roundDuration: number }) {
           </div>
           <p
             aria-live="polite"
-            className="mt-4 rounded-2xl bg-white px-4 py-6 text-center font-extrabold text-2xl text-slate-900 tracking-tight shadow-sm sm:text-3xl"
+            className="mt-4 rounded-2xl bg-surface px-4 py-6 text-center font-extrabold text-2xl text-ink tracking-tight shadow-sm sm:text-3xl"
           >
             <span className="sr-only">Word: </span>
             {state.word}
@@ -109,7 +109,7 @@ export function PracticeMode({ roundDuration }: { roundDuration: number }) {
             <button
               type="button"
               onClick={() => dispatch({ type: "stop" })}
-              className={buttonClass("ghost", "md", "w-full border border-slate-200 bg-white")}
+              className={buttonClass("ghost", "md", "w-full border border-line bg-surface")}
             >
               <Square className="size-4" aria-hidden="true" />
               Stop Practice
@@ -119,8 +119,8 @@ export function PracticeMode({ roundDuration }: { roundDuration: number }) {
       ) : null}
 
       {state.phase === "finished" ? (
-        <div className="mt-4 rounded-2xl bg-white p-4 text-center shadow-sm">
-          <p role="status" className="font-bold text-lg text-slate-900">
+        <div className="mt-4 rounded-2xl bg-surface p-4 text-center shadow-sm">
+          <p role="status" className="font-bold text-lg text-ink">
             {practiceResultText(state.guessed, state.duration)}
           </p>
           <button ref={primary} type="button" onClick={start} className={buttonClass("primary", "md", "mt-3")}>

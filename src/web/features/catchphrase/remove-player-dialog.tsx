@@ -32,11 +32,7 @@ export function RemovePlayerDialog({ name, onCancel, onConfirm }: RemovePlayerDi
       className="sm:max-w-md"
     >
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onCancel}
-          className={buttonClass("ghost", "md", "min-h-11 border border-slate-200")}
-        >
+        <button type="button" onClick={onCancel} className={buttonClass("ghost", "md", "min-h-11 border border-line")}>
           Cancel
         </button>
         <button type="button" onClick={onConfirm} className={buttonClass("danger", "md", "min-h-11")}>

@@ -1,5 +1,6 @@
 import { Link2, LogOut, Settings, Share2 } from "lucide-react";
 import type { RoomView } from "../../../shared/catchphrase/player-view";
+import { ThemeMenu } from "../../components/theme/theme-menu";
 import { copyRoomLink, shareRoomLink } from "./share-room";
 import { SiteLink } from "./site-link";
 import { HostBadge, TeamBadge } from "./team-badge";
@@ -62,6 +63,10 @@ export function RoomHeader(props: { view: RoomView; roomUrl: string; onSettings:
             onClick={props.onLeave}
             className="bg-red-500/80 hover:bg-red-500"
           />
+          {/* On a phone it is in the Settings dialog: the header keeps to one row. */}
+          <div className="hidden sm:block">
+            <ThemeMenu tone="onDark" />
+          </div>
         </nav>
       </div>
     </header>

@@ -21,7 +21,7 @@ export function RoundEndBody(props: {
   const lastRound = view.game.currentRound >= view.game.totalRounds;
   return (
     <div className="mx-auto max-w-xl space-y-5">
-      <section aria-labelledby="round-complete-heading" className="rounded-3xl bg-white p-6 text-center shadow-sm">
+      <section aria-labelledby="round-complete-heading" className="rounded-3xl bg-surface p-6 text-center shadow-sm">
         <h2 id="round-complete-heading" className="font-extrabold text-3xl tracking-tight">
           Round {view.game.currentRound} Complete!
         </h2>
@@ -38,7 +38,7 @@ export function RoundEndBody(props: {
             {lastRound ? "End Game" : "Start Next Round"}
           </button>
         ) : (
-          <p className="mt-6 text-slate-600" role="status">
+          <p className="mt-6 text-ink-muted" role="status">
             Waiting for the host to {lastRound ? "end the game" : "start the next round"}...
           </p>
         )}
@@ -53,8 +53,8 @@ export function RoundEndBody(props: {
 export function GameEndBody(props: { view: RoomView; onPlayAgain: () => void; busy: boolean }) {
   return (
     <div className="mx-auto max-w-xl space-y-5">
-      <section aria-labelledby="game-complete-heading" className="rounded-3xl bg-white p-6 text-center shadow-sm">
-        <h2 id="game-complete-heading" className="font-semibold text-slate-500 text-sm uppercase tracking-widest">
+      <section aria-labelledby="game-complete-heading" className="rounded-3xl bg-surface p-6 text-center shadow-sm">
+        <h2 id="game-complete-heading" className="font-semibold text-ink-muted text-sm uppercase tracking-widest">
           Game Complete
         </h2>
         <p className="mt-3 font-extrabold text-4xl tracking-tight" data-testid="winner">

@@ -2,6 +2,7 @@ import { Bell, Minus, Music, Plus } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useId, useRef } from "react";
 import type { GameSettings } from "../../../shared/catchphrase/types";
+import { ThemeMenu } from "../../components/theme/theme-menu";
 import { buttonClass } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { isVolumeAtLimit, stepVolumeValue, type VolumeKind } from "./use-audio-settings";
@@ -51,10 +52,10 @@ export function SettingsDialog(props: SettingsDialogProps) {
       description="Game options apply to everyone in the room; sound levels only to this device."
     >
       <section aria-labelledby="settings-game-heading" className="mt-5">
-        <h3 id="settings-game-heading" className="font-semibold text-slate-500 text-xs uppercase tracking-wider">
+        <h3 id="settings-game-heading" className="font-semibold text-ink-muted text-xs uppercase tracking-wider">
           Game options
         </h3>
-        <ul className="mt-2 divide-y divide-slate-100">
+        <ul className="mt-2 divide-y divide-line-soft">
           {TOGGLES.map((toggle) => (
             <ToggleRow
               key={toggle.key}
@@ -68,10 +69,10 @@ export function SettingsDialog(props: SettingsDialogProps) {
       </section>
 
       <section aria-labelledby="settings-sound-heading" className="mt-5">
-        <h3 id="settings-sound-heading" className="font-semibold text-slate-500 text-xs uppercase tracking-wider">
+        <h3 id="settings-sound-heading" className="font-semibold text-ink-muted text-xs uppercase tracking-wider">
           Sound
         </h3>
-        <div className="mt-2 divide-y divide-slate-100">
+        <div className="mt-2 divide-y divide-line-soft">
           {VOLUMES.map((volume) => (
             <VolumeRow
               key={volume.kind}
@@ -85,7 +86,7 @@ export function SettingsDialog(props: SettingsDialogProps) {
       </section>
 
       <section aria-labelledby="settings-test-heading" className="mt-5">
-        <h3 id="settings-test-heading" className="font-semibold text-slate-500 text-xs uppercase tracking-wider">
+        <h3 id="settings-test-heading" className="font-semibold text-ink-muted text-xs uppercase tracking-wider">
           Test Audio
         </h3>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
@@ -99,6 +100,14 @@ export function SettingsDialog(props: SettingsDialogProps) {
           </button>
         </div>
       </section>
+
+      {/* On a phone the room header has no room for the Theme control: it is here instead. */}
+      <section aria-labelledby="settings-look-heading" className="mt-5 flex items-center justify-between sm:hidden">
+        <h3 id="settings-look-heading" className="font-semibold text-ink-muted text-xs uppercase tracking-wider">
+          Look
+        </h3>
+        <ThemeMenu />
+      </section>
     </Dialog>
   );
 }
@@ -108,10 +117,10 @@ function ToggleRow(props: { label: string; hint: string; checked: boolean; onCha
   return (
     <li className="flex items-center justify-between gap-4 py-3">
       <div className="min-w-0">
-        <label htmlFor={id} className="font-medium text-slate-900">
+        <label htmlFor={id} className="font-medium text-ink">
           {props.label}
         </label>
-        <p id={`${id}-hint`} className="text-slate-500 text-sm">
+        <p id={`${id}-hint`} className="text-ink-muted text-sm">
           {props.hint}
         </p>
       </div>
@@ -120,10 +129,10 @@ function ToggleRow(props: { label: string; hint: string; checked: boolean; onCha
         checked={props.checked}
         onCheckedChange={props.onChange}
         aria-describedby={`${id}-hint`}
-        className="relative inline-flex h-8 w-[4.25rem] shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 data-[state=checked]:bg-brand-600"
+        className="relative inline-flex h-8 w-[4.25rem] shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2 data-[state=checked]:bg-brand-600"
       >
         <span
-          className={`absolute font-bold text-xs tracking-wide ${props.checked ? "left-2.5 text-white" : "right-2 text-slate-700"}`}
+          className={`absolute font-bold text-xs tracking-wide ${props.checked ? "left-2.5 text-white" : "right-2 text-ink-soft"}`}
         >
           {props.checked ? "ON" : "OFF"}
         </span>
@@ -144,10 +153,10 @@ function VolumeRow(props: { label: string; name: string; value: number; onStep(d
     }
   };
   const stepClass =
-    "inline-flex size-10 items-center justify-center rounded-full border-2 border-brand-600 text-brand-700 transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400 disabled:hover:bg-transparent";
+    "inline-flex size-10 items-center justify-center rounded-full border-2 border-brand-600 text-brand-ink transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:border-line-strong disabled:text-ink-faint disabled:hover:bg-transparent";
   return (
     <fieldset className="m-0 flex min-w-0 items-center justify-between gap-4 border-0 px-0 py-3">
-      <legend className="float-left font-medium text-slate-900">{props.label}</legend>
+      <legend className="float-left font-medium text-ink">{props.label}</legend>
       <div className="flex shrink-0 items-center gap-2">
         <button
           ref={down}
@@ -159,7 +168,7 @@ function VolumeRow(props: { label: string; name: string; value: number; onStep(d
         >
           <Minus className="size-4" aria-hidden="true" />
         </button>
-        <output aria-live="polite" className="w-12 text-center font-semibold text-slate-900 tabular-nums">
+        <output aria-live="polite" className="w-12 text-center font-semibold text-ink tabular-nums">
           {Math.round(props.value * 100)}%
         </output>
         <button

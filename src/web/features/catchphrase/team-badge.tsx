@@ -2,8 +2,16 @@ import type { TeamId } from "../../../shared/catchphrase/types";
 
 /** Team colours of catchphrase.md section 2: Team A blue, Team B red. */
 export const teamColors: Record<TeamId, { badge: string; text: string; soft: string }> = {
-  A: { badge: "bg-blue-600 text-white", text: "text-blue-700", soft: "bg-blue-50 border-blue-200" },
-  B: { badge: "bg-red-600 text-white", text: "text-red-700", soft: "bg-red-50 border-red-200" },
+  A: {
+    badge: "bg-blue-600 text-white",
+    text: "text-blue-700 dark:text-sky-300",
+    soft: "bg-blue-50 dark:bg-tint border-blue-200 dark:border-line-strong",
+  },
+  B: {
+    badge: "bg-red-600 text-white",
+    text: "text-red-700 dark:text-red-300",
+    soft: "bg-red-50 dark:bg-tint border-red-200 dark:border-line-strong",
+  },
 };
 
 export function TeamBadge({ team }: { team: TeamId }) {

@@ -34,7 +34,7 @@ export function TimeBar({ game, seconds }: { game: GameView; seconds: number }) 
     return () => animation.cancel();
   }, [game, steppedSeconds]);
   return (
-    <div className="mt-3 h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+    <div className="mt-3 h-3 overflow-hidden rounded-full bg-surface-sunken" aria-hidden="true">
       <div ref={bar} className="h-full origin-left bg-brand-500" data-testid="time-bar" />
     </div>
   );

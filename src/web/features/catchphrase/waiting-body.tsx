@@ -29,11 +29,11 @@ export function WaitingBody({ view, roomUrl, onStart, onHowToPlay, busy, ...play
   const readiness = startReadiness(view.players, view.game.pickTeams ?? false);
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <section aria-labelledby="invite-heading" className="rounded-3xl bg-white p-5 text-center shadow-sm">
+      <section aria-labelledby="invite-heading" className="rounded-3xl bg-surface p-5 text-center shadow-sm">
         <h2 id="invite-heading" className="font-bold text-lg">
           Invite your friends
         </h2>
-        <p className="mt-2 text-slate-600 text-sm">Share the room code or the link.</p>
+        <p className="mt-2 text-ink-muted text-sm">Share the room code or the link.</p>
         <p className="mt-3 font-extrabold font-mono text-4xl tracking-[0.25em]" data-testid="room-code">
           {view.code}
         </p>
@@ -55,13 +55,13 @@ export function WaitingBody({ view, roomUrl, onStart, onHowToPlay, busy, ...play
 
       <PlayerList view={view} busy={busy} {...playerActions} />
 
-      <section aria-labelledby="start-heading" className="rounded-3xl bg-white p-5 shadow-sm">
+      <section aria-labelledby="start-heading" className="rounded-3xl bg-surface p-5 shadow-sm">
         <h2 id="start-heading" className="font-bold text-lg">
           {view.you.isHost ? "Start the game" : "Get ready"}
         </h2>
         {view.you.isHost ? (
           <>
-            <p className="mt-2 text-slate-600" role="status">
+            <p className="mt-2 text-ink-muted" role="status">
               {hostStatus(readiness, count)}
             </p>
             <button
@@ -74,7 +74,7 @@ export function WaitingBody({ view, roomUrl, onStart, onHowToPlay, busy, ...play
             </button>
           </>
         ) : (
-          <p className="mt-2 text-slate-600" role="status">
+          <p className="mt-2 text-ink-muted" role="status">
             Waiting for the host to start the game...
             {readiness.kind === "needPlayers"
               ? ` ${readiness.missing} more player${readiness.missing === 1 ? "" : "s"} needed.`

@@ -26,12 +26,12 @@ export function CategoryPicker<Category extends string>({
   return (
     <fieldset>
       <legend className="font-bold text-xl">Choose a category</legend>
-      {hint ? <p className="mt-1 text-slate-600 text-sm">{hint}</p> : null}
+      {hint ? <p className="mt-1 text-ink-muted text-sm">{hint}</p> : null}
       <div className={`mt-4 grid gap-3 ${columns}`}>
         {options.map((option) => (
           <label
             key={option}
-            className="cursor-pointer rounded-2xl border-2 border-slate-200 px-4 py-3 font-semibold hover:border-brand-300 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-700 has-disabled:cursor-wait has-focus-visible:outline-2 has-focus-visible:outline-brand-600 has-focus-visible:outline-offset-2"
+            className="cursor-pointer rounded-2xl border-2 border-line px-4 py-3 font-semibold hover:border-brand-300 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-ink has-disabled:cursor-wait has-focus-visible:outline-2 has-focus-visible:outline-focus has-focus-visible:outline-offset-2"
           >
             <input
               type="radio"

@@ -19,7 +19,7 @@ export function TimerPill({ seconds, tone, testId }: CountdownProps) {
       role="timer"
       aria-label={`${seconds} seconds left`}
       className={`flex items-center gap-1.5 rounded-full px-3 py-1 font-bold text-lg tabular-nums ${
-        low ? "bg-rose-100 text-rose-800" : tone.pill
+        low ? "bg-rose-100 dark:bg-tint text-rose-800 dark:text-rose-300" : tone.pill
       }`}
       data-testid={testId}
     >
@@ -37,7 +37,7 @@ export function TimeBar({ seconds, total, tone }: { seconds: number; total: numb
   const low = seconds <= LOW_TIME_SECONDS;
   return (
     <>
-      <div className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+      <div className="mt-3 h-2 overflow-hidden rounded-full bg-surface-strong" aria-hidden="true">
         <div
           className={`h-full rounded-full transition-[width] duration-1000 ease-linear motion-reduce:transition-none ${
             low ? "bg-rose-600" : tone.bar

@@ -37,10 +37,10 @@ export default function GalleryPage() {
 
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
+      <section className="bg-gradient-to-b from-brand-50 to-surface">
         <div className="mx-auto max-w-6xl px-4 pt-14 pb-8 sm:px-6 sm:pt-20">
-          <h1 className="font-extrabold text-4xl text-slate-900 tracking-tight sm:text-5xl">Mini Game Gallery</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-600">
+          <h1 className="font-extrabold text-4xl text-ink tracking-tight sm:text-5xl">Mini Game Gallery</h1>
+          <p className="mt-4 max-w-2xl text-lg text-ink-muted">
             Quick games to play right here in your browser, alone or passed around the room. No download, no sign-up.
           </p>
           <search className="mt-8 block max-w-xl">
@@ -49,7 +49,7 @@ export default function GalleryPage() {
             </label>
             <div className="relative">
               <Search
-                className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-4 size-5 text-slate-500"
+                className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-4 size-5 text-ink-muted"
                 aria-hidden="true"
               />
               <input
@@ -60,7 +60,7 @@ export default function GalleryPage() {
                 onChange={(event) => setSearch(event.target.value)}
                 placeholder="Search for games..."
                 autoComplete="off"
-                className="w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-12 text-base shadow-sm placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="w-full rounded-full border border-line-strong bg-surface py-3 pr-4 pl-12 text-base shadow-sm placeholder:text-ink-muted focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-focus"
               />
             </div>
           </search>
@@ -79,8 +79,8 @@ export default function GalleryPage() {
             ))}
           </ul>
         ) : (
-          <div className="rounded-3xl border border-slate-300 border-dashed px-6 py-16 text-center">
-            <p className="font-semibold text-lg text-slate-800">No games found matching "{search}"</p>
+          <div className="rounded-3xl border border-line-strong border-dashed px-6 py-16 text-center">
+            <p className="font-semibold text-lg text-ink-soft">No games found matching "{search}"</p>
             <button
               type="button"
               className={buttonClass("outline", "md", "mt-6")}

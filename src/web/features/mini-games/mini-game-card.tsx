@@ -13,7 +13,7 @@ export function MiniGameCard({ id }: { id: MiniGameId }) {
   return (
     <article
       aria-labelledby={`mini-game-${id}`}
-      className="relative flex w-full flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+      className="relative flex w-full flex-col rounded-3xl border border-line bg-surface p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
       <div className="flex items-start gap-4 pr-20">
         <MiniGameIcon game={game} />
@@ -29,7 +29,7 @@ export function MiniGameCard({ id }: { id: MiniGameId }) {
           <p className={`mt-1 font-medium text-sm ${gameColorClasses[game.color].text}`}>{game.type}</p>
         </div>
       </div>
-      <p className="mt-4 text-slate-600">{game.description}</p>
+      <p className="mt-4 text-ink-muted">{game.description}</p>
       <LikeButton id={id} className="absolute top-5 right-5 z-10" />
     </article>
   );

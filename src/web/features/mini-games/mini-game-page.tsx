@@ -33,7 +33,7 @@ export default function MiniGamePage() {
   const Game = gameComponent(id);
   return (
     <>
-      <header className="border-slate-200 border-b bg-gradient-to-b from-brand-50 to-white">
+      <header className="border-line border-b bg-gradient-to-b from-brand-50 to-surface">
         <div className="mx-auto max-w-5xl px-4 pt-6 pb-8 sm:px-6">
           <div className="flex items-center justify-between gap-4">
             <Link to="/game-gallery" className={buttonClass("ghost", "sm", "-ml-3")}>
@@ -45,9 +45,9 @@ export default function MiniGamePage() {
           <div className="mt-6 flex items-start gap-4">
             <MiniGameIcon game={game} size="lg" />
             <div>
-              <h1 className="font-extrabold text-3xl text-slate-900 tracking-tight sm:text-4xl">{game.title}</h1>
+              <h1 className="font-extrabold text-3xl text-ink tracking-tight sm:text-4xl">{game.title}</h1>
               <p className={`mt-1 font-semibold text-sm ${gameColorClasses[game.color].text}`}>{game.type}</p>
-              <p className="mt-3 max-w-2xl text-slate-600">{game.description}</p>
+              <p className="mt-3 max-w-2xl text-ink-muted">{game.description}</p>
             </div>
           </div>
         </div>
@@ -58,9 +58,9 @@ export default function MiniGamePage() {
             <Suspense fallback={<GameLoading />}>
               <LiveGame Game={Game} />
             </Suspense>
-            <details className="mt-10 rounded-2xl border border-slate-200 bg-white p-5">
-              <summary className="cursor-pointer py-2.5 font-semibold text-slate-900">How to Play</summary>
-              <p className="mt-3 text-slate-600">{game.howToPlay}</p>
+            <details className="mt-10 rounded-2xl border border-line bg-surface p-5">
+              <summary className="cursor-pointer py-2.5 font-semibold text-ink">How to Play</summary>
+              <p className="mt-3 text-ink-muted">{game.howToPlay}</p>
             </details>
           </>
         ) : (
@@ -99,11 +99,11 @@ function LiveGame({ Game }: { Game: ComponentType }) {
 /** The page of a catalogue game without a play screen: How to Play and a Play Now that says Coming Soon. */
 function ComingSoon({ id }: { id: MiniGameId }) {
   return (
-    <section aria-labelledby="how-to-play" className="max-w-2xl rounded-3xl border border-slate-200 bg-white p-6">
+    <section aria-labelledby="how-to-play" className="max-w-2xl rounded-3xl border border-line bg-surface p-6">
       <h2 id="how-to-play" className="font-bold text-xl">
         How to Play
       </h2>
-      <p className="mt-3 text-slate-600">{MINI_GAMES[id].howToPlay}</p>
+      <p className="mt-3 text-ink-muted">{MINI_GAMES[id].howToPlay}</p>
       <button type="button" className={buttonClass("primary", "lg", "mt-6")} onClick={() => notify.info(comingSoon)}>
         <Play className="size-5" aria-hidden="true" />
         Play Now
@@ -114,8 +114,8 @@ function ComingSoon({ id }: { id: MiniGameId }) {
 
 function GameLoading() {
   return (
-    <div className="flex min-h-80 items-center justify-center rounded-3xl bg-slate-50" role="status">
-      <span className="size-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-600 motion-reduce:animate-none" />
+    <div className="flex min-h-80 items-center justify-center rounded-3xl bg-surface-muted" role="status">
+      <span className="size-10 animate-spin rounded-full border-4 border-line border-t-brand-600 motion-reduce:animate-none" />
       <span className="sr-only">Loading the game…</span>
     </div>
   );

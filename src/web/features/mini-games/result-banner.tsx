@@ -12,7 +12,7 @@ export function ResultBanner({
   actions: React.ReactNode;
 }) {
   return (
-    <div className="rounded-2xl bg-slate-900 p-5 text-center text-white" role="status">
+    <div className="rounded-2xl bg-slate-900 p-5 text-center dark:bg-slate-700 text-white" role="status">
       <p className="font-extrabold text-2xl">{title}</p>
       {children ? <p className="mt-1 text-white/90">{children}</p> : null}
       <div className="mt-4 flex flex-wrap justify-center gap-3">{actions}</div>

@@ -57,17 +57,17 @@ function Dashboard({ summary }: { summary: AnalyticsSummary }) {
   return (
     <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-8 [&>*]:min-w-0">
       <section aria-labelledby="visitors-heading">
-        <h2 id="visitors-heading" className="font-bold text-2xl text-slate-900 tracking-tight">
+        <h2 id="visitors-heading" className="font-bold text-2xl text-ink tracking-tight">
           Visitors
         </h2>
-        <p className="mt-1 mb-4 text-slate-600 text-sm">The last {summary.days.length} days, in UTC.</p>
+        <p className="mt-1 mb-4 text-ink-muted text-sm">The last {summary.days.length} days, in UTC.</p>
         <VisitsTable days={summary.days} />
       </section>
       <section aria-labelledby="activity-heading">
-        <h2 id="activity-heading" className="font-bold text-2xl text-slate-900 tracking-tight">
+        <h2 id="activity-heading" className="font-bold text-2xl text-ink tracking-tight">
           Activity
         </h2>
-        <p className="mt-1 mb-4 text-slate-600 text-sm">All-time totals.</p>
+        <p className="mt-1 mb-4 text-ink-muted text-sm">All-time totals.</p>
         <ActivityCards counters={summary.counters} subscribers={subscribers} />
       </section>
     </div>

@@ -53,7 +53,7 @@ export function GameScreenshot({
   eager?: boolean;
   className?: string;
 }) {
-  const frame = `aspect-[390/844] w-full rounded-[2rem] border-[6px] border-slate-900 bg-slate-900 shadow-xl ${className}`;
+  const frame = `aspect-[390/844] w-full rounded-[2rem] border-[6px] border-slate-900 bg-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-700 ${className}`;
   return (
     <ImageWithFallback
       src={src}

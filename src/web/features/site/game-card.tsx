@@ -10,7 +10,7 @@ import { previewIntent } from "./preview-on-demand";
 export function GameCard({ game, onPreview }: { game: Game; onPreview: (game: Game) => void }) {
   return (
     <article
-      className="flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+      className="flex flex-col rounded-3xl border border-line bg-surface p-6 shadow-sm transition-shadow hover:shadow-md"
       aria-labelledby={`card-${game.id}`}
     >
       <div className="flex items-center gap-4">
@@ -19,10 +19,10 @@ export function GameCard({ game, onPreview }: { game: Game; onPreview: (game: Ga
           <h3 id={`card-${game.id}`} className="font-bold text-lg leading-tight">
             {game.title}
           </h3>
-          <p className="mt-1 font-medium text-slate-500 text-sm">{game.category}</p>
+          <p className="mt-1 font-medium text-ink-muted text-sm">{game.category}</p>
         </div>
       </div>
-      <p className="mt-4 flex-1 text-slate-600">{game.description}</p>
+      <p className="mt-4 flex-1 text-ink-muted">{game.description}</p>
       <button
         type="button"
         className={buttonClass("primary", "md", "mt-5 w-full")}
@@ -41,7 +41,7 @@ export function GameCard({ game, onPreview }: { game: Game; onPreview: (game: Ga
       />
       <Link
         to={`/games/${game.id}`}
-        className="mt-2 inline-flex min-h-11 items-center justify-center gap-1 rounded font-semibold text-brand-700 text-sm hover:underline"
+        className="mt-2 inline-flex min-h-11 items-center justify-center gap-1 rounded font-semibold text-brand-ink text-sm hover:underline"
       >
         View Details
         <ArrowRight className="size-4" aria-hidden="true" />

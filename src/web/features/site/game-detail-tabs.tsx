@@ -20,7 +20,7 @@ export function GameDetailTabs({ game, onPreview }: { game: Game; onPreview: () 
       <Tabs.Content value="overview" className="mt-8 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div>
           {game.longDescription.split("\n\n").map((paragraph) => (
-            <p key={paragraph.slice(0, 32)} className="mt-4 text-lg text-slate-700 leading-relaxed first:mt-0">
+            <p key={paragraph.slice(0, 32)} className="mt-4 text-lg text-ink-soft leading-relaxed first:mt-0">
               {paragraph}
             </p>
           ))}
@@ -33,10 +33,10 @@ export function GameDetailTabs({ game, onPreview }: { game: Game; onPreview: () 
                 {game.whyYoullLoveIt.points.map((point) => {
                   const Icon = whyIcons[point.icon];
                   return (
-                    <li key={point.title} className="rounded-2xl border border-slate-200 p-5">
-                      <Icon className="size-6 text-brand-600" aria-hidden="true" />
+                    <li key={point.title} className="rounded-2xl border border-line p-5">
+                      <Icon className="size-6 text-brand-ink" aria-hidden="true" />
                       <h3 className="mt-3 font-semibold">{point.title}</h3>
-                      <p className="mt-1 text-slate-600 text-sm">{point.description}</p>
+                      <p className="mt-1 text-ink-muted text-sm">{point.description}</p>
                     </li>
                   );
                 })}
@@ -45,7 +45,7 @@ export function GameDetailTabs({ game, onPreview }: { game: Game; onPreview: () 
           ) : null}
         </div>
         <aside className="space-y-6">
-          <section aria-labelledby="game-info-heading" className="rounded-3xl bg-slate-50 p-6">
+          <section aria-labelledby="game-info-heading" className="rounded-3xl bg-surface-muted p-6">
             <h2 id="game-info-heading" className="font-bold text-lg">
               Game Info
             </h2>
@@ -57,8 +57,8 @@ export function GameDetailTabs({ game, onPreview }: { game: Game; onPreview: () 
                 ["Last updated", GAME_INFO.lastUpdated],
               ].map(([term, value]) => (
                 <div key={term} className="flex justify-between gap-4">
-                  <dt className="text-slate-500">{term}</dt>
-                  <dd className="font-semibold text-slate-900">{value}</dd>
+                  <dt className="text-ink-muted">{term}</dt>
+                  <dd className="font-semibold text-ink">{value}</dd>
                 </div>
               ))}
             </dl>
@@ -72,7 +72,10 @@ export function GameDetailTabs({ game, onPreview }: { game: Game; onPreview: () 
               Launch Preview
             </button>
           </section>
-          <section aria-labelledby="download-heading" className="rounded-3xl bg-slate-900 p-6 text-white">
+          <section
+            aria-labelledby="download-heading"
+            className="rounded-3xl bg-slate-900 p-6 text-white dark:bg-slate-700"
+          >
             <h2 id="download-heading" className="font-bold text-lg">
               Ready to play?
             </h2>
@@ -97,11 +100,11 @@ export function GameDetailTabs({ game, onPreview }: { game: Game; onPreview: () 
           </h2>
           <ol className="mt-6 space-y-3">
             {game.features.map((feature, index) => (
-              <li key={feature} className="flex gap-4 rounded-2xl border border-slate-200 p-4">
-                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700 text-sm">
+              <li key={feature} className="flex gap-4 rounded-2xl border border-line p-4">
+                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-ink text-sm">
                   {index + 1}
                 </span>
-                <span className="pt-1 text-slate-700">{feature}</span>
+                <span className="pt-1 text-ink-soft">{feature}</span>
               </li>
             ))}
           </ol>
@@ -113,12 +116,12 @@ export function GameDetailTabs({ game, onPreview }: { game: Game; onPreview: () 
             </h2>
             <ol className="mt-6 space-y-3">
               {game.howToPlay.map(({ step, instruction }) => (
-                <li key={step} className="flex gap-4 rounded-2xl bg-slate-50 p-4">
-                  <span className="font-extrabold text-2xl text-brand-600 leading-none">
+                <li key={step} className="flex gap-4 rounded-2xl bg-surface-muted p-4">
+                  <span className="font-extrabold text-2xl text-brand-ink leading-none">
                     <span className="sr-only">Step </span>
                     {step}
                   </span>
-                  <span className="text-slate-700">{instruction}</span>
+                  <span className="text-ink-soft">{instruction}</span>
                 </li>
               ))}
             </ol>

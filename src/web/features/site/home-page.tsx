@@ -85,11 +85,11 @@ export default function HomePage() {
               <h2 id="games-heading" className="font-bold text-3xl tracking-tight">
                 Our Games
               </h2>
-              <p className="mt-2 text-slate-600">Preview a few prompts, then grab the app for the full game.</p>
+              <p className="mt-2 text-ink-muted">Preview a few prompts, then grab the app for the full game.</p>
             </div>
             <a
               href="/rss.xml"
-              className="inline-flex min-h-11 items-center gap-2 self-start rounded font-semibold text-brand-700 text-sm hover:underline sm:self-auto"
+              className="inline-flex min-h-11 items-center gap-2 self-start rounded font-semibold text-brand-ink text-sm hover:underline sm:self-auto"
             >
               <Rss className="size-4" aria-hidden="true" />
               RSS feed
@@ -105,7 +105,9 @@ export default function HomePage() {
                 aria-pressed={category === chip}
                 onClick={() => setCategory(chip)}
                 className={`min-h-11 rounded-full px-4 py-2 font-semibold text-sm transition-colors ${
-                  category === chip ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"
+                  category === chip
+                    ? "bg-brand-600 text-white"
+                    : "bg-surface-sunken text-ink-soft hover:bg-surface-strong"
                 }`}
               >
                 {chip}

@@ -27,17 +27,17 @@ const reasons = [
 /** Why Choose section of the home page (site.md 2.4). */
 export function WhyChooseSection() {
   return (
-    <section aria-labelledby="why-heading" className="bg-slate-50">
+    <section aria-labelledby="why-heading" className="bg-surface-muted">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <h2 id="why-heading" className="text-center font-bold text-3xl tracking-tight">
           Why Choose {siteConfig.brandName}?
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {reasons.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-3xl bg-white p-6 shadow-sm">
-              <Icon className="size-8 text-brand-600" aria-hidden="true" />
+            <li key={title} className="rounded-3xl bg-surface p-6 shadow-sm">
+              <Icon className="size-8 text-brand-ink" aria-hidden="true" />
               <h3 className="mt-4 font-bold text-lg">{title}</h3>
-              <p className="mt-2 text-slate-600 text-sm leading-relaxed">{text}</p>
+              <p className="mt-2 text-ink-muted text-sm leading-relaxed">{text}</p>
             </li>
           ))}
         </ul>
@@ -55,12 +55,12 @@ export function AboutSection() {
           <h2 id="about-heading" className="font-bold text-3xl tracking-tight">
             About Us
           </h2>
-          <p className="mt-4 text-slate-600 leading-relaxed">
+          <p className="mt-4 text-ink-muted leading-relaxed">
             {siteConfig.brandName} is a small, independent studio that makes games for the best part of any
             get-together: the moment everyone is laughing at the same time. We have made 10+ games so far, each one
             tested at real parties, family dinners and long car journeys before it reaches your phone.
           </p>
-          <p className="mt-4 text-slate-600 leading-relaxed">
+          <p className="mt-4 text-ink-muted leading-relaxed">
             We keep things simple: pick a game, pass the phone, play. No accounts, no fuss, and new content whenever we
             think of something that made us laugh.
           </p>
@@ -73,8 +73,8 @@ export function AboutSection() {
             { figure: "12+", label: "age rating" },
           ].map(({ figure, label }) => (
             <div key={label} className="rounded-3xl bg-brand-50 p-6">
-              <p className="font-extrabold text-3xl text-brand-700">{figure}</p>
-              <p className="mt-1 text-slate-600 text-sm">{label}</p>
+              <p className="font-extrabold text-3xl text-brand-ink">{figure}</p>
+              <p className="mt-1 text-ink-muted text-sm">{label}</p>
             </div>
           ))}
         </div>

@@ -52,18 +52,18 @@ export default function LandingPage() {
         <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4">
           {facts.map((fact) => (
             <div key={fact.label} className="flex flex-col-reverse justify-end">
-              <dt className="text-slate-600 text-sm leading-snug">{fact.label}</dt>
-              <dd className="font-extrabold text-3xl text-brand-700 tracking-tight">{fact.value}</dd>
+              <dt className="text-ink-muted text-sm leading-snug">{fact.label}</dt>
+              <dd className="font-extrabold text-3xl text-brand-ink tracking-tight">{fact.value}</dd>
             </div>
           ))}
         </dl>
       </PageIntro>
 
       <section aria-labelledby="screenshots-heading" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
-        <h2 id="screenshots-heading" className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
+        <h2 id="screenshots-heading" className="font-bold text-2xl text-ink tracking-tight sm:text-3xl">
           A peek inside the apps
         </h2>
-        <p className="mt-2 max-w-2xl text-slate-600">Four of our games, straight from the phone screen.</p>
+        <p className="mt-2 max-w-2xl text-ink-muted">Four of our games, straight from the phone screen.</p>
         <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 lg:grid-cols-4">
           {shots.map((shot) => (
             <li key={shot.id}>
@@ -79,7 +79,7 @@ export default function LandingPage() {
 function PhoneScreenshot({ title, src, alt }: { title: string; src: string; alt: string }) {
   return (
     <figure className="mx-auto max-w-[15rem]">
-      <div className="rounded-[2rem] bg-slate-900 p-1.5 shadow-brand-900/20 shadow-xl ring-1 ring-slate-900/10 sm:rounded-[2.5rem] sm:p-2">
+      <div className="rounded-[2rem] bg-slate-900 p-1.5 dark:bg-slate-700 shadow-brand-900/20 shadow-xl ring-1 ring-slate-900/10 sm:rounded-[2.5rem] sm:p-2">
         <div className="relative aspect-[390/844] overflow-hidden rounded-[1.6rem] bg-brand-50 sm:rounded-[2rem]">
           <span
             aria-hidden="true"
@@ -108,7 +108,7 @@ function PhoneScreenshot({ title, src, alt }: { title: string; src: string; alt:
           </picture>
         </div>
       </div>
-      <figcaption className="mt-3 text-center font-semibold text-slate-800 text-sm">{title}</figcaption>
+      <figcaption className="mt-3 text-center font-semibold text-ink-soft text-sm">{title}</figcaption>
     </figure>
   );
 }

@@ -74,7 +74,7 @@ export function NewsletterSection({ returning, onSubscribe, emailRef }: Newslett
               placeholder="you@example.com"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              className="min-h-12 flex-1 rounded-full border-0 bg-white px-5 text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-white"
+              className="min-h-12 flex-1 rounded-full border-0 bg-surface px-5 text-ink placeholder:text-ink-faint focus-visible:outline-2 focus-visible:outline-white"
             />
             <button type="submit" disabled={submitting} className={buttonClass("secondary", "lg", "min-h-12")}>
               {submitting ? "Subscribing..." : "Subscribe"}

@@ -43,7 +43,7 @@ function PreviewBody({ game, index, onMove }: { game: Game; index: number; onMov
   const { items, type } = game.previewContent;
   const item = items[index] ?? "";
   const arrowClass =
-    "inline-flex size-11 items-center justify-center rounded-full border border-slate-200 hover:bg-slate-100";
+    "inline-flex size-11 items-center justify-center rounded-full border border-line hover:bg-surface-sunken";
   return (
     <div className="mt-4">
       <div
@@ -68,7 +68,7 @@ function PreviewBody({ game, index, onMove }: { game: Game; index: number; onMov
         <button type="button" onClick={() => onMove(-1)} aria-label="Previous prompt" className={arrowClass}>
           <ChevronLeft aria-hidden="true" />
         </button>
-        <span className="font-medium text-slate-600 tabular-nums" data-testid="preview-counter">
+        <span className="font-medium text-ink-muted tabular-nums" data-testid="preview-counter">
           {index + 1} / {items.length}
         </span>
         <button type="button" onClick={() => onMove(1)} aria-label="Next prompt" className={arrowClass}>
@@ -76,7 +76,7 @@ function PreviewBody({ game, index, onMove }: { game: Game; index: number; onMov
         </button>
       </div>
 
-      <p className="mt-4 text-center text-slate-600 text-sm">{PREVIEW_NOTE}</p>
+      <p className="mt-4 text-center text-ink-muted text-sm">{PREVIEW_NOTE}</p>
       <StoreButtons
         googlePlayUrl={game.googlePlayUrl}
         appStoreUrl={game.appStoreUrl}

@@ -28,11 +28,11 @@ export function LandingMenu({
         </p>
       </div>
       <div className="mt-10 grid w-full gap-4">
-        <button ref={createRef} type="button" onClick={onCreate} className={`${bigButton} bg-white text-brand-700`}>
+        <button ref={createRef} type="button" onClick={onCreate} className={`${bigButton} bg-surface text-brand-ink`}>
           <Plus className="size-7 transition-transform group-hover:rotate-90" strokeWidth={3} aria-hidden="true" />
           CREATE ROOM
         </button>
-        <button ref={joinRef} type="button" onClick={onJoin} className={`${bigButton} bg-amber-300 text-slate-900`}>
+        <button ref={joinRef} type="button" onClick={onJoin} className={`${bigButton} bg-amber-300 text-ink`}>
           <LogIn className="size-7" strokeWidth={3} aria-hidden="true" />
           JOIN ROOM
         </button>

@@ -19,27 +19,27 @@ export function LobbyCard({
 }) {
   const titleId = useId();
   const secondary =
-    "inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-2 py-2.5 font-semibold text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2";
+    "inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-2 py-2.5 font-semibold text-sm transition-colors focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2";
   return (
     <section
       aria-labelledby={titleId}
-      className="w-full rounded-[2rem] bg-white p-6 text-slate-900 shadow-2xl shadow-brand-900/30 sm:p-8"
+      className="w-full rounded-[2rem] bg-surface p-6 text-ink shadow-2xl shadow-brand-900/30 sm:p-8"
     >
       <div className="flex items-center gap-4">
         <CatchphraseMark className="size-14 shrink-0" />
         <div>
-          <h1 id={titleId} className="font-black text-3xl text-slate-900 tracking-tight">
+          <h1 id={titleId} className="font-black text-3xl text-ink tracking-tight">
             Catchphrase
           </h1>
-          <p className="font-medium text-slate-500 text-sm">{subtitle}</p>
+          <p className="font-medium text-ink-muted text-sm">{subtitle}</p>
         </div>
       </div>
       <div className="mt-6">{children}</div>
-      <div className="mt-6 grid grid-cols-2 gap-2 border-slate-100 border-t pt-5">
+      <div className="mt-6 grid grid-cols-2 gap-2 border-line-soft border-t pt-5">
         <button
           type="button"
           onClick={onBack}
-          className={`${secondary} bg-slate-100 text-slate-700 hover:bg-slate-200`}
+          className={`${secondary} bg-surface-sunken text-ink-soft hover:bg-surface-strong`}
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to Menu
@@ -47,7 +47,7 @@ export function LobbyCard({
         <button
           type="button"
           onClick={onHowToPlay}
-          className={`${secondary} bg-brand-50 text-brand-700 hover:bg-brand-100`}
+          className={`${secondary} bg-brand-50 text-brand-ink hover:bg-brand-100`}
         >
           <CircleHelp className="size-4" aria-hidden="true" />
           How to Play

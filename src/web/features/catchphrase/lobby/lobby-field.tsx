@@ -14,7 +14,7 @@ export function LobbyField({ label, hint, className = "", ...input }: LobbyField
   const hintId = useId();
   return (
     <div>
-      <label htmlFor={id} className="block font-semibold text-slate-800 text-sm">
+      <label htmlFor={id} className="block font-semibold text-ink-soft text-sm">
         {label}
       </label>
       <input
@@ -22,10 +22,10 @@ export function LobbyField({ label, hint, className = "", ...input }: LobbyField
         type="text"
         aria-describedby={hint ? hintId : undefined}
         {...input}
-        className={`mt-1.5 block w-full rounded-2xl border-2 border-slate-200 bg-slate-50 px-4 py-3 text-base text-slate-900 transition-colors placeholder:text-slate-400 hover:border-slate-300 focus:border-brand-500 focus:bg-white focus-visible:outline-none ${className}`}
+        className={`mt-1.5 block w-full rounded-2xl border-2 border-line bg-surface-muted px-4 py-3 text-base text-ink transition-colors placeholder:text-ink-faint hover:border-line-strong focus:border-brand-500 focus:bg-surface focus-visible:outline-none ${className}`}
       />
       {hint ? (
-        <p id={hintId} className="mt-1.5 text-slate-500 text-xs">
+        <p id={hintId} className="mt-1.5 text-ink-muted text-xs">
           {hint}
         </p>
       ) : null}

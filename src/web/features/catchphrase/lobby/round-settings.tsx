@@ -3,7 +3,7 @@ import { useId, useRef } from "react";
 import { MAX_ROUNDS, MIN_ROUNDS, ROUND_DURATIONS, type RoundDuration } from "../../../../shared/catchphrase/constants";
 
 const stepButton =
-  "inline-flex size-11 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm ring-1 ring-slate-200 transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400 disabled:shadow-none";
+  "inline-flex size-11 items-center justify-center rounded-xl bg-surface text-brand-ink shadow-sm ring-1 ring-line transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-ink-faint disabled:shadow-none";
 
 /**
  * The rounds stepper of the create form (MIN_ROUNDS..MAX_ROUNDS, steps of 1). A button that
@@ -21,8 +21,8 @@ export function RoundsStepper({ value, onChange }: { value: number; onChange: (r
   };
   return (
     <fieldset className="min-w-0">
-      <legend className="block font-semibold text-slate-800 text-sm">Rounds</legend>
-      <div className="mt-1.5 flex items-center justify-between gap-2 rounded-2xl bg-slate-100 p-1.5">
+      <legend className="block font-semibold text-ink-soft text-sm">Rounds</legend>
+      <div className="mt-1.5 flex items-center justify-between gap-2 rounded-2xl bg-surface-sunken p-1.5">
         <button
           ref={fewer}
           type="button"
@@ -36,7 +36,7 @@ export function RoundsStepper({ value, onChange }: { value: number; onChange: (r
         <output
           aria-live="polite"
           data-testid="rounds-value"
-          className="min-w-10 text-center font-extrabold text-2xl text-slate-900 tabular-nums"
+          className="min-w-10 text-center font-extrabold text-2xl text-ink tabular-nums"
         >
           {value}
         </output>
@@ -69,12 +69,12 @@ export function RoundDurationPicker({
   const name = useId();
   return (
     <fieldset className="min-w-0">
-      <legend className="block font-semibold text-slate-800 text-sm">Time per round</legend>
-      <div className="mt-1.5 grid grid-cols-4 gap-1.5 rounded-2xl bg-slate-100 p-1.5">
+      <legend className="block font-semibold text-ink-soft text-sm">Time per round</legend>
+      <div className="mt-1.5 grid grid-cols-4 gap-1.5 rounded-2xl bg-surface-sunken p-1.5">
         {ROUND_DURATIONS.map((seconds) => (
           <label
             key={seconds}
-            className="relative flex h-11 cursor-pointer items-center justify-center gap-0.5 rounded-xl text-slate-700 transition-colors hover:bg-white has-checked:bg-brand-600 has-checked:text-white has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-600 has-focus-visible:outline-offset-2"
+            className="relative flex h-11 cursor-pointer items-center justify-center gap-0.5 rounded-xl text-ink-soft transition-colors hover:bg-surface has-checked:bg-brand-600 has-checked:text-white has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-focus has-focus-visible:outline-offset-2"
           >
             <input
               type="radio"

@@ -27,9 +27,9 @@ export function ShareWidget<Id extends MiniGameId>({
   const share = shareContent(game, params);
   const title = MINI_GAMES[game].title;
   return (
-    <section aria-label={heading} className={`rounded-2xl border border-slate-200 bg-slate-50 p-4 ${className}`}>
-      <h3 className="font-semibold text-slate-900">{heading}</h3>
-      <p className="mt-2 whitespace-pre-line text-slate-600 text-sm" data-testid="share-text">
+    <section aria-label={heading} className={`rounded-2xl border border-line bg-surface-muted p-4 ${className}`}>
+      <h3 className="font-semibold text-ink">{heading}</h3>
+      <p className="mt-2 whitespace-pre-line text-ink-muted text-sm" data-testid="share-text">
         {share.message}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">

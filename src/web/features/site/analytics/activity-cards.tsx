@@ -25,12 +25,12 @@ export function ActivityCards({ counters, subscribers }: ActivityCardsProps) {
 
 function StatCard({ label, value, caption }: { label: string; value: number | null; caption?: string }) {
   return (
-    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-      <span className="font-medium text-slate-600 text-sm">{label}</span>
-      <span className="mt-1 font-extrabold text-3xl text-brand-700 tabular-nums tracking-tight">
+    <li className="flex flex-col rounded-2xl border border-line bg-surface p-4 shadow-sm">
+      <span className="font-medium text-ink-muted text-sm">{label}</span>
+      <span className="mt-1 font-extrabold text-3xl text-brand-ink tabular-nums tracking-tight">
         {value === null ? "–" : value.toLocaleString("en-GB")}
       </span>
-      {caption ? <span className="mt-1 text-slate-500 text-xs leading-snug">{caption}</span> : null}
+      {caption ? <span className="mt-1 text-ink-muted text-xs leading-snug">{caption}</span> : null}
     </li>
   );
 }

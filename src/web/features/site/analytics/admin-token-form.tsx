@@ -19,24 +19,24 @@ export function AdminTokenForm({ message, rejected, checking, onSubmit }: AdminT
   return (
     <section aria-labelledby={`${inputId}-heading`} className="mx-auto max-w-md">
       <form
-        className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm"
+        className="rounded-3xl border border-line bg-surface p-6 shadow-sm"
         onSubmit={(event) => {
           event.preventDefault();
           if (token.trim()) onSubmit(token.trim());
         }}
       >
         <div className="flex items-center gap-3">
-          <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 text-brand-ink">
             <KeyRound className="size-5" aria-hidden="true" />
           </span>
-          <h2 id={`${inputId}-heading`} className="font-bold text-lg text-slate-900">
+          <h2 id={`${inputId}-heading`} className="font-bold text-lg text-ink">
             Protected analytics
           </h2>
         </div>
-        <p className="mt-3 text-slate-600 text-sm">
+        <p className="mt-3 text-ink-muted text-sm">
           {rejected ? "That token was not accepted." : message} Enter the token set on the server to continue.
         </p>
-        <label htmlFor={inputId} className="mt-5 block font-medium text-slate-800 text-sm">
+        <label htmlFor={inputId} className="mt-5 block font-medium text-ink-soft text-sm">
           Admin token
         </label>
         <input
@@ -48,10 +48,10 @@ export function AdminTokenForm({ message, rejected, checking, onSubmit }: AdminT
           onChange={(event) => setToken(event.target.value)}
           aria-invalid={rejected || undefined}
           aria-describedby={rejected ? errorId : undefined}
-          className="mt-1 block w-full rounded-xl border border-slate-300 px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-invalid:border-accent-600"
+          className="mt-1 block w-full rounded-xl border border-line-strong px-3 py-2.5 text-ink shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-focus aria-invalid:border-accent-600"
         />
         {rejected ? (
-          <p id={errorId} role="alert" className="mt-2 font-medium text-accent-600 text-sm">
+          <p id={errorId} role="alert" className="mt-2 font-medium text-accent-600 text-sm dark:text-pink-300">
             {message}
           </p>
         ) : null}

@@ -18,10 +18,10 @@ export function VisitsTable({ days }: { days: readonly VisitDay[] }) {
   const totalNew = days.reduce((sum, day) => sum + day.newVisitors, 0);
   const totalReturning = days.reduce((sum, day) => sum + day.returningVisitors, 0);
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm">
       <table className="w-full min-w-[20rem] text-sm">
         <caption className="sr-only">New and returning visitors per day over the last {days.length} days (UTC)</caption>
-        <thead className="bg-slate-50 text-slate-600">
+        <thead className="bg-surface-muted text-ink-muted">
           <tr>
             <th scope="col" className="px-4 py-3 text-left font-semibold">
               Date
@@ -34,10 +34,10 @@ export function VisitsTable({ days }: { days: readonly VisitDay[] }) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-line-soft">
           {days.map((day) => (
             <tr key={day.date} className="hover:bg-brand-50/60">
-              <th scope="row" className="px-4 py-3 text-left font-medium text-slate-800 whitespace-nowrap">
+              <th scope="row" className="px-4 py-3 text-left font-medium text-ink-soft whitespace-nowrap">
                 <time dateTime={day.date}>{formatDay(day.date)}</time>
               </th>
               <td className={numberCell}>{formatCount(day.newVisitors)}</td>
@@ -45,7 +45,7 @@ export function VisitsTable({ days }: { days: readonly VisitDay[] }) {
             </tr>
           ))}
         </tbody>
-        <tfoot className="border-t-2 border-slate-200 bg-brand-50 font-semibold text-brand-900">
+        <tfoot className="border-t-2 border-line bg-brand-50 font-semibold text-brand-ink">
           <tr>
             <th scope="row" className="px-4 py-3 text-left">
               Total

@@ -30,7 +30,7 @@ export function LegalPage({ document, title = document.title }: { document: Lega
   return (
     <>
       <PageIntro title={title}>
-        <p className="mt-4 text-slate-600">
+        <p className="mt-4 text-ink-muted">
           Last updated:{" "}
           <time dateTime={localDay(now)}>
             {now.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })}
@@ -40,9 +40,9 @@ export function LegalPage({ document, title = document.title }: { document: Lega
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16">
         <nav
           aria-labelledby="contents-heading"
-          className="self-start rounded-2xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24 lg:order-last lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto"
+          className="self-start rounded-2xl border border-line bg-surface-muted p-5 lg:sticky lg:top-24 lg:order-last lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto"
         >
-          <h2 id="contents-heading" className="font-semibold text-slate-500 text-xs uppercase tracking-wider">
+          <h2 id="contents-heading" className="font-semibold text-ink-muted text-xs uppercase tracking-wider">
             Contents
           </h2>
           <ol className="mt-2 grid gap-x-6 text-sm sm:grid-cols-2 lg:grid-cols-1">
@@ -50,7 +50,7 @@ export function LegalPage({ document, title = document.title }: { document: Lega
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="flex min-h-11 items-center text-brand-700 underline-offset-2 hover:underline lg:min-h-8"
+                  className="flex min-h-11 items-center text-brand-ink underline-offset-2 hover:underline lg:min-h-8"
                 >
                   {section.number}. {section.heading}
                 </a>
@@ -59,15 +59,15 @@ export function LegalPage({ document, title = document.title }: { document: Lega
           </ol>
         </nav>
 
-        <article className="max-w-3xl text-slate-700 leading-relaxed">
-          <div className="space-y-4 text-slate-600 sm:text-lg">
+        <article className="max-w-3xl text-ink-soft leading-relaxed">
+          <div className="space-y-4 text-ink-muted sm:text-lg">
             {document.intro.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={section.id} className="mt-10">
-              <h2 id={section.id} className="scroll-mt-24 font-bold text-2xl text-slate-900 tracking-tight">
+              <h2 id={section.id} className="scroll-mt-24 font-bold text-2xl text-ink tracking-tight">
                 {section.number}. {section.heading}
               </h2>
               <div className="mt-3 space-y-4">

@@ -10,8 +10,8 @@ const SLOT = "flex w-11 flex-col items-center sm:w-14";
 function Caption({ position, name }: { position: number; name: string | null }) {
   return (
     <span className="mt-1 flex flex-col items-center leading-tight" aria-hidden="true">
-      <span className="font-semibold text-slate-600 text-xs tabular-nums">{position}</span>
-      {name ? <span className="text-[0.7rem] text-slate-700">{name}</span> : null}
+      <span className="font-semibold text-ink-muted text-xs tabular-nums">{position}</span>
+      {name ? <span className="text-[0.7rem] text-ink-soft">{name}</span> : null}
     </span>
   );
 }
@@ -33,8 +33,8 @@ type PlayerRowProps = {
 export function PlayerRow({ bottles, placeholders, selected, locked, colourNames, onBottle }: PlayerRowProps) {
   const total = bottles?.length ?? placeholders;
   return (
-    <section aria-labelledby="bottles-yours" className="rounded-2xl border border-slate-200 bg-white p-4">
-      <h3 id="bottles-yours" className="mb-3 font-bold text-slate-900">
+    <section aria-labelledby="bottles-yours" className="rounded-2xl border border-line bg-surface p-4">
+      <h3 id="bottles-yours" className="mb-3 font-bold text-ink">
         Your Bottles
       </h3>
       <ol className={ROW}>
@@ -51,15 +51,15 @@ export function PlayerRow({ bottles, placeholders, selected, locked, colourNames
                 aria-label={`Bottle ${index + 1} of ${total}: ${colour ?? "loading"}${picked ? ", picked up" : ""}`}
                 onClick={() => onBottle(index)}
                 data-colour={colour ?? undefined}
-                className={`relative flex h-24 w-11 touch-manipulation sm:h-28 sm:w-14 items-end justify-center rounded-xl border-2 pb-1 transition-transform duration-150 focus-visible:outline-3 focus-visible:outline-brand-600 focus-visible:outline-offset-2 disabled:cursor-default motion-reduce:transition-none ${
+                className={`relative flex h-24 w-11 touch-manipulation sm:h-28 sm:w-14 items-end justify-center rounded-xl border-2 pb-1 transition-transform duration-150 focus-visible:outline-3 focus-visible:outline-focus focus-visible:outline-offset-2 disabled:cursor-default motion-reduce:transition-none ${
                   picked
-                    ? "-translate-y-2 border-slate-900 border-dashed bg-brand-50 shadow-md"
-                    : "border-transparent hover:border-slate-300 enabled:hover:bg-slate-50"
+                    ? "-translate-y-2 border-ink border-dashed bg-brand-50 shadow-md"
+                    : "border-transparent hover:border-line-strong enabled:hover:bg-surface-muted"
                 }`}
               >
                 {picked ? (
                   <span
-                    className="absolute -top-2.5 left-1/2 -translate-x-1/2 rounded-full bg-slate-900 px-1.5 font-bold text-[0.65rem] text-white leading-4"
+                    className="absolute -top-2.5 left-1/2 -translate-x-1/2 rounded-full bg-ink px-1.5 font-bold text-[0.65rem] text-surface leading-4"
                     aria-hidden="true"
                   >
                     ▲
@@ -89,14 +89,14 @@ type TargetPanelProps = {
 export function TargetPanel({ target, placeholders, shown, live, colourNames, onToggle }: TargetPanelProps) {
   const total = target?.length ?? placeholders;
   return (
-    <section aria-labelledby="bottles-target" className="rounded-2xl border border-slate-200 bg-slate-100 p-4">
+    <section aria-labelledby="bottles-target" className="rounded-2xl border border-line bg-surface-sunken p-4">
       <div className="mb-3 flex items-center justify-between gap-3">
-        <h3 id="bottles-target" className="font-bold text-slate-900">
+        <h3 id="bottles-target" className="font-bold text-ink">
           Target Pattern
         </h3>
         <button
           type="button"
-          className={buttonClass("outline", "sm", "min-h-10 bg-white")}
+          className={buttonClass("outline", "sm", "min-h-10 bg-surface")}
           onClick={onToggle}
           disabled={!live}
         >

@@ -38,11 +38,11 @@ const GLASS = "M15 10 H25 V22 C25 29 34 31 34 40 V80 Q34 88 26 88 H14 Q6 88 6 80
 export function BottleArt({ colour, className = "" }: { colour: BottleColour | null; className?: string }) {
   return (
     <svg viewBox="0 0 40 90" className={className} aria-hidden="true" focusable="false">
-      <rect x="13.5" y="2" width="13" height="8" rx="2" fill="#334155" />
+      <rect x="13.5" y="2" width="13" height="8" rx="2" className="fill-ink-soft" />
       <path
         d={GLASS}
         fill={colour ? BOTTLE_PAINT[colour] : "#f1f5f9"}
-        stroke="#334155"
+        className="stroke-ink-soft"
         strokeWidth="1.75"
         strokeDasharray={colour ? undefined : "4 3"}
         strokeLinejoin="round"

@@ -27,9 +27,9 @@ import {
 } from "./logic";
 
 const toneClasses = {
-  red: "bg-red-100 text-red-800 ring-red-300",
-  yellow: "bg-yellow-100 text-yellow-900 ring-yellow-400",
-  green: "bg-emerald-100 text-emerald-800 ring-emerald-300",
+  red: "bg-red-100 dark:bg-tint text-red-800 dark:text-red-300 ring-red-300",
+  yellow: "bg-yellow-100 dark:bg-tint text-yellow-900 dark:text-amber-300 ring-yellow-400",
+  green: "bg-emerald-100 dark:bg-tint text-emerald-800 dark:text-emerald-300 ring-emerald-300",
 } as const;
 
 type BadgeProps = { children: React.ReactNode; className: string; testId: string; tone?: string };
@@ -106,22 +106,22 @@ export default function BottleSwap() {
           key={level}
           ref={focusOnMount}
           tabIndex={-1}
-          className="scroll-mt-24 font-extrabold text-2xl text-slate-900 tracking-tight focus:outline-none sm:text-3xl"
+          className="scroll-mt-24 font-extrabold text-2xl text-ink tracking-tight focus:outline-none sm:text-3xl"
         >
           Level {level}: Match the Bottles
         </h2>
-        <p className="mt-2 text-slate-600">
+        <p className="mt-2 text-ink-muted">
           Tap a bottle to pick it up, then tap another bottle to swap the two; tap it again to put it back. Arrange your
           bottles in the same order as the target pattern.
         </p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <Badge testId="badge-level" className="bg-brand-100 text-brand-700 ring-brand-300">
+          <Badge testId="badge-level" className="bg-brand-100 text-brand-ink ring-brand-300">
             Level {level}/{LEVELS}
           </Badge>
-          <Badge testId="badge-bottles" className="bg-slate-100 text-slate-800 ring-slate-300">
+          <Badge testId="badge-bottles" className="bg-surface-sunken text-ink-soft ring-line-strong">
             Bottles: {total}
           </Badge>
-          <Badge testId="badge-swaps" className="bg-sky-100 text-sky-900 ring-sky-300">
+          <Badge testId="badge-swaps" className="bg-sky-100 dark:bg-tint text-sky-900 dark:text-sky-300 ring-sky-300">
             Swaps: {state?.swaps ?? 0}
           </Badge>
           <Badge
@@ -195,7 +195,7 @@ export default function BottleSwap() {
             Reset Game
           </button>
         ) : null}
-        <label className="ml-auto inline-flex min-h-11 cursor-pointer items-center gap-2 font-medium text-slate-700 text-sm">
+        <label className="ml-auto inline-flex min-h-11 cursor-pointer items-center gap-2 font-medium text-ink-soft text-sm">
           <input
             type="checkbox"
             checked={colourNames}

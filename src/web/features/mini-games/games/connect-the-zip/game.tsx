@@ -30,9 +30,9 @@ import { ZipBoard } from "./zip-board";
 
 function Stat({ label, value, testId }: { label: string; value: React.ReactNode; testId: string }) {
   return (
-    <div className="rounded-xl bg-slate-100 px-3 py-2 text-center">
-      <dt className="font-semibold text-slate-600 text-xs uppercase tracking-wide">{label}</dt>
-      <dd className="font-extrabold text-lg text-slate-900 tabular-nums" data-testid={testId}>
+    <div className="rounded-xl bg-surface-sunken px-3 py-2 text-center">
+      <dt className="font-semibold text-ink-muted text-xs uppercase tracking-wide">{label}</dt>
+      <dd className="font-extrabold text-lg text-ink tabular-nums" data-testid={testId}>
         {value}
       </dd>
     </div>
@@ -199,7 +199,7 @@ export default function ConnectTheZip() {
       <p id="zip-position" className="sr-only" aria-live="polite" data-testid="zip-position">
         {game ? `${describePosition(game)} ${feedback}`.trim() : ""}
       </p>
-      <p className="mt-3 text-center text-slate-600 text-sm">
+      <p className="mt-3 text-center text-ink-muted text-sm">
         Drag from the ringed end of your path. On the board, the arrow keys move it and Backspace takes a step back.
       </p>
 

@@ -77,12 +77,12 @@ export function LevelEnd({
         {result ? (
           <div className="mt-4 space-y-5">
             <p className="text-center">
-              <span className="block font-semibold text-slate-600 text-sm uppercase tracking-widest">Score</span>
-              <span className="block font-extrabold text-5xl text-brand-700 tabular-nums" data-testid="zip-score">
+              <span className="block font-semibold text-ink-muted text-sm uppercase tracking-widest">Score</span>
+              <span className="block font-extrabold text-5xl text-brand-ink tabular-nums" data-testid="zip-score">
                 {result.score}
               </span>
             </p>
-            <p className="text-center text-slate-600 text-sm">
+            <p className="text-center text-ink-muted text-sm">
               {clock(result.seconds)} · {game.moves} moves · level {game.level}
               {game.hintUsed ? " · hint used (−20%)" : ""}
             </p>

@@ -89,7 +89,7 @@ export function ZipBoard({ state, hintCell, describedBy, onPress, onDrag, onArro
       aria-label="Puzzle grid: drag the path, or use the arrow keys"
       aria-describedby={describedBy}
       data-testid="zip-canvas"
-      className="aspect-square h-auto w-80 max-w-full cursor-crosshair touch-none select-none rounded-2xl border-2 border-slate-300 bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
+      className="aspect-square h-auto w-80 max-w-full cursor-crosshair touch-none select-none rounded-2xl border-2 border-line-strong bg-surface shadow-sm focus-visible:outline-3 focus-visible:outline-focus focus-visible:outline-offset-2"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={endDrag}

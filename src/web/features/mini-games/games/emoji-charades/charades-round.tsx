@@ -12,7 +12,7 @@ type CharadesRoundProps = {
   onGuess: (typed: string) => GuessResult;
 };
 
-const tone = { pill: "bg-amber-100 text-amber-900", bar: "bg-amber-500" };
+const tone = { pill: "bg-amber-100 dark:bg-tint text-amber-900 dark:text-amber-300", bar: "bg-amber-500" };
 
 /** "2 words: 8 and 4 letters", for screen readers. */
 function shapeText(shape: number[]): string {
@@ -58,9 +58,9 @@ export function CharadesRound({ state, now, onGuess }: CharadesRoundProps) {
   return (
     <div ref={root} className="mx-auto max-w-2xl scroll-mt-20">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="font-semibold text-slate-700">
+        <p className="font-semibold text-ink-soft">
           {CATEGORY_LABELS[state.category]}
-          <span className="mx-2 text-slate-400" aria-hidden="true">
+          <span className="mx-2 text-ink-faint" aria-hidden="true">
             ·
           </span>
           Score: <span data-testid="charades-total">{state.totalScore}</span>
@@ -75,7 +75,7 @@ export function CharadesRound({ state, now, onGuess }: CharadesRoundProps) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: the hearts are positions
                 key={index}
                 aria-hidden="true"
-                className={`size-6 ${index < state.attemptsLeft ? "fill-rose-600 text-rose-600" : "text-slate-400"}`}
+                className={`size-6 ${index < state.attemptsLeft ? "fill-rose-600 text-rose-600 dark:text-rose-300" : "text-ink-faint"}`}
               />
             ))}
           </p>
@@ -104,13 +104,13 @@ export function CharadesRound({ state, now, onGuess }: CharadesRoundProps) {
       </section>
 
       {state.wrongGuesses.length > 0 ? (
-        <p className="mt-4 text-slate-700">
+        <p className="mt-4 text-ink-soft">
           Not it: <span className="font-semibold">{state.wrongGuesses.join(", ")}</span>
         </p>
       ) : null}
 
       <form onSubmit={onFormSubmit} className="mt-5">
-        <label htmlFor="charades-guess" className="font-semibold text-slate-900">
+        <label htmlFor="charades-guess" className="font-semibold text-ink">
           Your guess
         </label>
         <div className="mt-2 flex gap-3">
@@ -126,13 +126,13 @@ export function CharadesRound({ state, now, onGuess }: CharadesRoundProps) {
             spellCheck={false}
             enterKeyHint="go"
             placeholder="Type the word"
-            className="min-h-12 min-w-0 flex-1 rounded-xl border-2 border-slate-300 bg-white px-4 font-semibold text-lg focus:border-amber-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-amber-700 focus-visible:outline-offset-2"
+            className="min-h-12 min-w-0 flex-1 rounded-xl border-2 border-line-strong bg-surface px-4 font-semibold text-lg focus:border-amber-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-amber-700 focus-visible:outline-offset-2"
           />
           <button type="submit" disabled={blank} className={buttonClass("primary", "lg", "min-h-12")}>
             Guess
           </button>
         </div>
-        <p className="mt-2 text-slate-600 text-sm">Press Enter to guess. Capitals don't matter.</p>
+        <p className="mt-2 text-ink-muted text-sm">Press Enter to guess. Capitals don't matter.</p>
       </form>
     </div>
   );

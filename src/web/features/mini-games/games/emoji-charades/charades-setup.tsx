@@ -21,11 +21,11 @@ export function CharadesSetup({ state, onCategory, onStart }: CharadesSetupProps
   }, [cameBack]);
 
   return (
-    <section className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-6">
+    <section className="mx-auto max-w-xl rounded-3xl border border-line bg-surface p-6">
       {cameBack ? (
-        <p className="mb-5 rounded-2xl bg-amber-50 px-4 py-3 text-center font-semibold text-amber-900">
+        <p className="mb-5 rounded-2xl bg-amber-50 dark:bg-tint px-4 py-3 text-center font-semibold text-amber-900 dark:text-amber-300">
           Total score: <span data-testid="charades-total">{state.totalScore}</span>
-          <span className="font-normal text-amber-900">
+          <span className="font-normal text-amber-900 dark:text-amber-300">
             {" "}
             · {state.roundsWon} of {state.roundsPlayed} {state.roundsPlayed === 1 ? "round" : "rounds"} won
           </span>

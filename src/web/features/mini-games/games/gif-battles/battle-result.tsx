@@ -44,15 +44,15 @@ export function BattleResult({ prompt, pick, recap, onNext }: BattleResultProps)
               alt={pick.title}
               width={240}
               height={240}
-              className="size-60 rounded-3xl border-4 border-rose-200 bg-slate-100 shadow-md"
+              className="size-60 rounded-3xl border-4 border-rose-200 dark:border-line-strong bg-surface-sunken shadow-md"
             />
-            <h3 ref={heading} tabIndex={-1} className="mt-5 font-bold text-slate-900 text-xl">
+            <h3 ref={heading} tabIndex={-1} className="mt-5 font-bold text-ink text-xl">
               Your pick: {pick.title}
             </h3>
-            <p className="mt-2 inline-flex rounded-full bg-rose-100 px-3 py-1 font-semibold text-rose-800 text-sm">
+            <p className="mt-2 inline-flex rounded-full bg-rose-100 dark:bg-tint px-3 py-1 font-semibold text-rose-800 dark:text-rose-300 text-sm">
               Mood: {pick.mood}
             </p>
-            <p className="mt-3 max-w-md text-slate-600">
+            <p className="mt-3 max-w-md text-ink-muted">
               Would your friends pick the same answer to “{prompt.text}”? Ask them on the Share tab.
             </p>
           </div>
@@ -89,18 +89,18 @@ export function BattleResult({ prompt, pick, recap, onNext }: BattleResultProps)
 function Recap({ recap }: { recap: NonNullable<BattleResultProps["recap"]> }) {
   return (
     <section aria-labelledby="gif-recap" className="mt-8">
-      <h3 id="gif-recap" className="font-semibold text-slate-900">
+      <h3 id="gif-recap" className="font-semibold text-ink">
         Your battle
       </h3>
-      <ol className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200">
+      <ol className="mt-3 divide-y divide-line-soft rounded-2xl border border-line">
         {recap.map(({ prompt, pick }) => (
           <li key={prompt.id} className="flex items-center gap-3 px-4 py-3">
             {pick ? (
               <img src={pick.url} alt={pick.title} width={48} height={48} className="size-12 shrink-0 rounded-lg" />
             ) : null}
-            <span className="text-slate-700 text-sm">
-              <span className="block text-slate-600">{prompt.text}</span>
-              <strong className="text-slate-900">{pick?.title ?? "No pick"}</strong>
+            <span className="text-ink-soft text-sm">
+              <span className="block text-ink-muted">{prompt.text}</span>
+              <strong className="text-ink">{pick?.title ?? "No pick"}</strong>
             </span>
           </li>
         ))}

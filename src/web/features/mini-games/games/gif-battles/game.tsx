@@ -44,14 +44,14 @@ export default function GifBattles() {
 
   return (
     <section aria-labelledby="gif-prompt" className="mx-auto max-w-4xl">
-      <p className="text-center font-semibold text-rose-700 text-sm uppercase tracking-widest">
+      <p className="text-center font-semibold text-rose-700 dark:text-rose-300 text-sm uppercase tracking-widest">
         Prompt {state.prompt + 1} of {PROMPTS.length}
       </p>
       <h2
         id="gif-prompt"
         ref={heading}
         tabIndex={-1}
-        className="mx-auto mt-2 max-w-2xl text-balance text-center font-extrabold text-2xl text-slate-900 sm:text-3xl"
+        className="mx-auto mt-2 max-w-2xl text-balance text-center font-extrabold text-2xl text-ink sm:text-3xl"
       >
         {prompt.text}
       </h2>
@@ -74,7 +74,7 @@ export default function GifBattles() {
         </div>
       ) : (
         <>
-          <p className="mt-2 text-center text-slate-600">Pick the animation that answers it best.</p>
+          <p className="mt-2 text-center text-ink-muted">Pick the animation that answers it best.</p>
           <div className="mt-6">
             <GifGrid
               gifs={prompt.gifs}
@@ -88,7 +88,7 @@ export default function GifBattles() {
           </div>
         </>
       )}
-      <p role="status" className="mt-4 min-h-6 text-center font-medium text-slate-700">
+      <p role="status" className="mt-4 min-h-6 text-center font-medium text-ink-soft">
         {state.phase === "revealing" && pick ? `Locking in "${pick.title}"…` : ""}
       </p>
     </section>

@@ -21,16 +21,16 @@ export function GifGrid({ gifs, picked, onPick }: GifGridProps) {
             type="button"
             aria-disabled={picked !== undefined || undefined}
             onClick={() => onPick(gif)}
-            className={`flex h-full w-full flex-col overflow-hidden rounded-2xl border-2 bg-white text-left shadow-sm transition motion-reduce:transition-none ${tone(picked, gif.id)}`}
+            className={`flex h-full w-full flex-col overflow-hidden rounded-2xl border-2 bg-surface text-left shadow-sm transition motion-reduce:transition-none ${tone(picked, gif.id)}`}
           >
             <img
               src={gif.url}
               alt={gif.title}
               width={200}
               height={200}
-              className="aspect-square h-auto w-full bg-slate-100"
+              className="aspect-square h-auto w-full bg-surface-sunken"
             />
-            <span aria-hidden="true" className="p-3 font-medium text-slate-800 text-sm leading-snug">
+            <span aria-hidden="true" className="p-3 font-medium text-ink-soft text-sm leading-snug">
               {gif.title}
             </span>
           </button>
@@ -42,7 +42,7 @@ export function GifGrid({ gifs, picked, onPick }: GifGridProps) {
 
 /** Before a pick every picture invites one; after it the pick stands out and the others dim. */
 function tone(picked: string | undefined, id: string): string {
-  if (picked === undefined) return "cursor-pointer border-slate-200 hover:border-rose-400 hover:shadow-md";
+  if (picked === undefined) return "cursor-pointer border-line hover:border-rose-400 hover:shadow-md";
   if (picked === id) return "cursor-default border-rose-600 ring-4 ring-rose-200";
-  return "cursor-default border-slate-200 opacity-50";
+  return "cursor-default border-line opacity-50";
 }

@@ -65,7 +65,7 @@ export default function LateralLeap() {
   const right = state.chosen === riddle.answer;
   return (
     <section aria-labelledby="leap-riddle" className="mx-auto max-w-2xl">
-      <div className="flex items-center justify-between font-semibold text-slate-600 text-sm">
+      <div className="flex items-center justify-between font-semibold text-ink-muted text-sm">
         <span>
           Riddle {state.riddle + 1} of {RIDDLES.length}
         </span>
@@ -103,16 +103,18 @@ export default function LateralLeap() {
       <div aria-live="polite" className="mt-6">
         {state.chosen !== null ? (
           <div
-            className={`rounded-2xl border-2 p-5 ${right ? "border-emerald-600 bg-emerald-50" : "border-rose-600 bg-rose-50"}`}
+            className={`rounded-2xl border-2 p-5 ${right ? "border-emerald-600 bg-emerald-50 dark:bg-tint" : "border-rose-600 bg-rose-50 dark:bg-tint"}`}
           >
-            <p className={`flex items-center gap-2 font-bold text-lg ${right ? "text-emerald-800" : "text-rose-800"}`}>
+            <p
+              className={`flex items-center gap-2 font-bold text-lg ${right ? "text-emerald-800 dark:text-emerald-300" : "text-rose-800 dark:text-rose-300"}`}
+            >
               {right ? <Check className="size-5" aria-hidden="true" /> : <X className="size-5" aria-hidden="true" />}
               {right ? "Correct!" : "Not quite!"}
             </p>
             {right ? null : (
-              <p className="mt-1 font-semibold text-slate-800">The answer: {riddle.options[riddle.answer]}</p>
+              <p className="mt-1 font-semibold text-ink-soft">The answer: {riddle.options[riddle.answer]}</p>
             )}
-            <p className="mt-2 text-slate-700">{riddle.explanation}</p>
+            <p className="mt-2 text-ink-soft">{riddle.explanation}</p>
           </div>
         ) : null}
       </div>

@@ -13,15 +13,17 @@ type RiddleOptionProps = {
 
 /** One of a riddle's four answers; once the riddle is answered it says, in words and colour, what it was. */
 export function RiddleOption({ text, letter, chosen, correct, locked, disabled, onPick }: RiddleOptionProps) {
-  let tone = "border-slate-200 bg-white text-slate-800 hover:border-amber-600 hover:bg-amber-50";
+  let tone = "border-line bg-surface text-ink-soft hover:border-amber-600 hover:bg-amber-50 dark:hover:bg-tint";
   if (locked) {
-    if (correct) tone = "border-emerald-600 bg-emerald-50 text-emerald-900";
-    else if (chosen) tone = "border-rose-600 bg-rose-50 text-rose-900";
-    else tone = "border-slate-200 bg-slate-50 text-slate-600";
+    if (correct) tone = "border-emerald-600 bg-emerald-50 dark:bg-tint text-emerald-900 dark:text-emerald-300";
+    else if (chosen) tone = "border-rose-600 bg-rose-50 dark:bg-tint text-rose-900 dark:text-rose-300";
+    else tone = "border-line bg-surface-muted text-ink-muted";
   }
   let mark = null;
-  if (locked && correct) mark = <Check className="size-5 shrink-0 text-emerald-700" aria-hidden="true" />;
-  else if (locked && chosen) mark = <X className="size-5 shrink-0 text-rose-700" aria-hidden="true" />;
+  if (locked && correct)
+    mark = <Check className="size-5 shrink-0 text-emerald-700 dark:text-emerald-300" aria-hidden="true" />;
+  else if (locked && chosen)
+    mark = <X className="size-5 shrink-0 text-rose-700 dark:text-rose-300" aria-hidden="true" />;
   const status = locked && correct ? "Correct answer" : locked && chosen ? "Your answer" : null;
   return (
     <button
@@ -33,7 +35,7 @@ export function RiddleOption({ text, letter, chosen, correct, locked, disabled, 
     >
       <span
         aria-hidden="true"
-        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-100 font-bold text-amber-900 text-sm"
+        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-amber-100 dark:bg-tint font-bold text-amber-900 dark:text-amber-300 text-sm"
       >
         {letter}
       </span>

@@ -24,27 +24,30 @@ export function CompleteDialog({ open, round, onPlayAgain, onMenu }: CompleteDia
       description={`You played ${totals.holes} ${totals.holes === 1 ? "hole" : "holes"} in ${totals.strokes} strokes (par ${totals.par}).`}
     >
       <dl className="mt-5 grid grid-cols-3 gap-2 text-center">
-        <div className="flex flex-col-reverse rounded-2xl bg-emerald-50 p-3">
-          <dt className="text-slate-600 text-xs">Total strokes</dt>
-          <dd className="font-extrabold text-3xl text-emerald-800 tabular-nums" data-testid="golf-total-strokes">
+        <div className="flex flex-col-reverse rounded-2xl bg-emerald-50 dark:bg-tint p-3">
+          <dt className="text-ink-muted text-xs">Total strokes</dt>
+          <dd
+            className="font-extrabold text-3xl text-emerald-800 dark:text-emerald-300 tabular-nums"
+            data-testid="golf-total-strokes"
+          >
             {totals.strokes}
           </dd>
         </div>
-        <div className="flex flex-col-reverse rounded-2xl bg-slate-100 p-3">
-          <dt className="text-slate-600 text-xs">Total par</dt>
+        <div className="flex flex-col-reverse rounded-2xl bg-surface-sunken p-3">
+          <dt className="text-ink-muted text-xs">Total par</dt>
           <dd className="font-extrabold text-3xl tabular-nums" data-testid="golf-total-par">
             {totals.par}
           </dd>
         </div>
-        <div className="flex flex-col-reverse rounded-2xl bg-slate-100 p-3">
-          <dt className="text-slate-600 text-xs">To par</dt>
+        <div className="flex flex-col-reverse rounded-2xl bg-surface-sunken p-3">
+          <dt className="text-ink-muted text-xs">To par</dt>
           <dd className="font-extrabold text-3xl tabular-nums">{toPar(totals.strokes, totals.par)}</dd>
         </div>
       </dl>
-      <div className="mt-4 max-h-48 overflow-y-auto rounded-2xl border border-slate-200">
+      <div className="mt-4 max-h-48 overflow-y-auto rounded-2xl border border-line">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Scorecard</caption>
-          <thead className="sticky top-0 bg-slate-50 text-slate-600 text-xs">
+          <thead className="sticky top-0 bg-surface-muted text-ink-muted text-xs">
             <tr>
               <th scope="col" className="px-3 py-1.5 font-semibold">
                 Hole
@@ -60,7 +63,7 @@ export function CompleteDialog({ open, round, onPlayAgain, onMenu }: CompleteDia
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100 tabular-nums">
+          <tbody className="divide-y divide-line-soft tabular-nums">
             {round.map((card) => (
               <tr key={card.hole}>
                 <td className="px-3 py-1.5 font-semibold">{card.hole}</td>

@@ -225,7 +225,7 @@ export function CourseView({
       <p id="golf-status" role="status" className="sr-only">
         {`Hole ${hole.id} of 20, par ${hole.par}. Strokes: ${strokes}. ${motionWords[ball.motion]}`}
       </p>
-      <p className="mt-3 min-h-10 text-center text-slate-700 text-sm tabular-nums">
+      <p className="mt-3 min-h-10 text-center text-ink-soft text-sm tabular-nums">
         <span id="golf-aim" aria-live="polite">
           {ball.motion === "still"
             ? `Aim ${keyAim.angle}° (${directionName(keyAim.angle)}), power ${keyAim.power.toFixed(1)} of 10. Cup ${cupBearing}° (${directionName(cupBearing)}), ${toCup} away.`

@@ -98,9 +98,9 @@ export default function MiniGolf() {
         <div className="flex items-baseline justify-between gap-3">
           <h2 className="font-extrabold text-xl sm:text-2xl">
             Hole {hole.id}
-            <span className="font-semibold text-base text-slate-500"> / {HOLE_COUNT}</span>
+            <span className="font-semibold text-base text-ink-muted"> / {HOLE_COUNT}</span>
           </h2>
-          <p className="truncate font-semibold text-emerald-800">{hole.name}</p>
+          <p className="truncate font-semibold text-emerald-800 dark:text-emerald-300">{hole.name}</p>
         </div>
         <dl className="mt-2 grid grid-cols-3 gap-2 text-center sm:mt-3" aria-label="Scorecard">
           {[
@@ -108,8 +108,11 @@ export default function MiniGolf() {
             ["Strokes", state.strokes, "golf-strokes"],
             ["Best", best ?? "–", "golf-best"],
           ].map(([label, value, id]) => (
-            <div key={label} className="flex flex-col-reverse rounded-xl bg-slate-100 px-2 py-1 sm:rounded-2xl sm:py-2">
-              <dt className="text-slate-600 text-xs">{label}</dt>
+            <div
+              key={label}
+              className="flex flex-col-reverse rounded-xl bg-surface-sunken px-2 py-1 sm:rounded-2xl sm:py-2"
+            >
+              <dt className="text-ink-muted text-xs">{label}</dt>
               <dd className="font-extrabold text-xl tabular-nums sm:text-2xl" data-testid={id}>
                 {value}
               </dd>
@@ -165,7 +168,7 @@ export default function MiniGolf() {
       </div>
       <div
         id="golf-keys"
-        className="self-start rounded-2xl border border-slate-200 bg-white p-4 text-slate-600 text-sm md:col-start-2"
+        className="self-start rounded-2xl border border-line bg-surface p-4 text-ink-muted text-sm md:col-start-2"
       >
         <KeysHelp />
       </div>
@@ -180,15 +183,15 @@ export default function MiniGolf() {
 }
 
 function KeysHelp() {
-  const key = "rounded border border-slate-300 bg-slate-50 px-1.5 font-sans text-slate-800";
+  const key = "rounded border border-line-strong bg-surface-muted px-1.5 font-sans text-ink-soft";
   return (
     <>
       <p>
-        <strong className="text-slate-900">Drag back from the ball</strong> and let go to putt: the further you pull,
-        the harder the shot. The ball can be played only when it is still.
+        <strong className="text-ink">Drag back from the ball</strong> and let go to putt: the further you pull, the
+        harder the shot. The ball can be played only when it is still.
       </p>
       <p className="mt-2">
-        <strong className="text-slate-900">Keyboard:</strong> focus the course, then <kbd className={key}>←</kbd>{" "}
+        <strong className="text-ink">Keyboard:</strong> focus the course, then <kbd className={key}>←</kbd>{" "}
         <kbd className={key}>→</kbd> to aim, <kbd className={key}>↑</kbd> <kbd className={key}>↓</kbd> for power (hold{" "}
         <kbd className={key}>Shift</kbd> for fine steps), <kbd className={key}>Space</kbd> or{" "}
         <kbd className={key}>Enter</kbd> to putt.

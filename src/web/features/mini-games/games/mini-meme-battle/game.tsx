@@ -147,7 +147,7 @@ export default function MiniMemeBattle() {
             onOwnFile={openOwnFile}
           />
           <section aria-labelledby="meme-editor" className="space-y-4 lg:sticky lg:top-24">
-            <h2 id="meme-editor" className="font-bold text-slate-900 text-xl">
+            <h2 id="meme-editor" className="font-bold text-ink text-xl">
               Write your meme
             </h2>
             <MemeCanvas
@@ -200,7 +200,7 @@ function MemeTextField({
   onChange: (text: string) => void;
 }) {
   return (
-    <label className="block font-semibold text-slate-800 text-sm">
+    <label className="block font-semibold text-ink-soft text-sm">
       {label}
       <input
         type="text"
@@ -208,7 +208,7 @@ function MemeTextField({
         disabled={disabled}
         autoComplete="off"
         onChange={(event) => onChange(event.currentTarget.value)}
-        className="mt-1 block min-h-11 w-full rounded-xl border-2 border-slate-300 bg-white px-3 font-normal text-base text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
+        className="mt-1 block min-h-11 w-full rounded-xl border-2 border-line-strong bg-surface px-3 font-normal text-base text-ink focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-60"
       />
     </label>
   );

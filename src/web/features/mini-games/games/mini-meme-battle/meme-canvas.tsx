@@ -82,7 +82,7 @@ export function MemeCanvas({ picture, topText, bottomText, label, placeholder, r
   }));
 
   return (
-    <div className="overflow-hidden rounded-2xl border-2 border-slate-200 bg-slate-100">
+    <div className="overflow-hidden rounded-2xl border-2 border-line bg-surface-sunken">
       <canvas
         ref={canvas}
         hidden={!picture}
@@ -92,7 +92,7 @@ export function MemeCanvas({ picture, topText, bottomText, label, placeholder, r
         className="block h-auto w-full"
       />
       {picture ? null : (
-        <p className="flex aspect-square items-center justify-center p-6 text-center font-semibold text-slate-600">
+        <p className="flex aspect-square items-center justify-center p-6 text-center font-semibold text-ink-muted">
           {placeholder}
         </p>
       )}

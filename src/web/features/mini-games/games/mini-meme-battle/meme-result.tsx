@@ -29,7 +29,7 @@ export function MemeResult({ saved, pictureName, width, height, headingRef, onCr
         id="meme-result"
         ref={headingRef}
         tabIndex={-1}
-        className="scroll-mt-24 text-center font-extrabold text-2xl text-slate-900 focus:outline-none"
+        className="scroll-mt-24 text-center font-extrabold text-2xl text-ink focus:outline-none"
       >
         Your meme is ready
       </h2>
@@ -44,14 +44,14 @@ export function MemeResult({ saved, pictureName, width, height, headingRef, onCr
             Share
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="preview" className="mt-4 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <Tabs.Content value="preview" className="mt-4 focus-visible:outline-2 focus-visible:outline-focus">
           <img
             src={saved.dataUrl}
             alt={alt}
             width={width}
             height={height}
             data-testid="saved-meme"
-            className="mx-auto h-auto w-full max-w-lg rounded-2xl border-2 border-slate-200"
+            className="mx-auto h-auto w-full max-w-lg rounded-2xl border-2 border-line"
           />
           <div className="mt-4 flex justify-center">
             <button
@@ -64,7 +64,7 @@ export function MemeResult({ saved, pictureName, width, height, headingRef, onCr
             </button>
           </div>
         </Tabs.Content>
-        <Tabs.Content value="share" className="mt-4 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <Tabs.Content value="share" className="mt-4 focus-visible:outline-2 focus-visible:outline-focus">
           <ShareWidget game="mini-meme-battle" params={{}} files={files} heading="Share your meme" />
         </Tabs.Content>
       </Tabs.Root>

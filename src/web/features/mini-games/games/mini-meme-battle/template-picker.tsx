@@ -16,7 +16,7 @@ type TemplatePickerProps = {
 };
 
 const tileClass =
-  "flex cursor-pointer flex-col overflow-hidden rounded-2xl border-2 border-slate-200 bg-white text-left transition-colors hover:border-fuchsia-300 has-checked:border-fuchsia-600 has-checked:ring-2 has-checked:ring-fuchsia-600 has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 has-focus-visible:outline-offset-2";
+  "flex cursor-pointer flex-col overflow-hidden rounded-2xl border-2 border-line bg-surface text-left transition-colors hover:border-fuchsia-300 dark:hover:border-line-strong has-checked:border-fuchsia-600 has-checked:ring-2 has-checked:ring-fuchsia-600 has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-2 has-focus-visible:outline-focus has-focus-visible:outline-offset-2";
 
 /**
  * The eight templates as a group of radio buttons showing their pictures (arrow keys move between
@@ -44,7 +44,7 @@ export function TemplatePicker({
         id="meme-templates"
         ref={headingRef}
         tabIndex={-1}
-        className="scroll-mt-24 font-bold text-slate-900 text-xl focus:outline-none"
+        className="scroll-mt-24 font-bold text-ink text-xl focus:outline-none"
       >
         Pick a template
       </h2>
@@ -67,9 +67,9 @@ export function TemplatePicker({
                 width={template.width}
                 height={template.height}
                 alt=""
-                className="aspect-square w-full bg-slate-100 object-cover object-top"
+                className="aspect-square w-full bg-surface-sunken object-cover object-top"
               />
-              <span className="px-2 py-1.5 font-semibold text-slate-800 text-xs leading-snug sm:px-3 sm:py-2 sm:text-sm">
+              <span className="px-2 py-1.5 font-semibold text-ink-soft text-xs leading-snug sm:px-3 sm:py-2 sm:text-sm">
                 {template.name}
               </span>
             </label>
@@ -89,9 +89,9 @@ export function TemplatePicker({
                 width={160}
                 height={160}
                 alt=""
-                className="aspect-square w-full bg-slate-100 object-cover"
+                className="aspect-square w-full bg-surface-sunken object-cover"
               />
-              <span className="px-2 py-1.5 font-semibold text-slate-800 text-xs leading-snug sm:px-3 sm:py-2 sm:text-sm">
+              <span className="px-2 py-1.5 font-semibold text-ink-soft text-xs leading-snug sm:px-3 sm:py-2 sm:text-sm">
                 Your picture
               </span>
             </label>
@@ -105,12 +105,12 @@ export function TemplatePicker({
             </span>
           ))}
         </div>
-        <label className="mt-4 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-brand-600 px-5 py-2 font-semibold text-brand-700 text-sm hover:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 has-focus-visible:outline-offset-2">
+        <label className="mt-4 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-brand-600 px-5 py-2 font-semibold text-brand-ink text-sm hover:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:opacity-60 has-focus-visible:outline-2 has-focus-visible:outline-focus has-focus-visible:outline-offset-2">
           <ImagePlus className="size-5" aria-hidden="true" />
           {ownThumbnail ? "Choose another picture" : "Upload your own picture"}
           <input type="file" accept="image/*" className="sr-only" onChange={chooseFile} />
         </label>
-        <p className="mt-2 text-slate-600 text-sm">Your picture stays on your device: it is never uploaded.</p>
+        <p className="mt-2 text-ink-muted text-sm">Your picture stays on your device: it is never uploaded.</p>
       </fieldset>
     </section>
   );

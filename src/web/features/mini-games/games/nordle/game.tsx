@@ -113,7 +113,7 @@ export default function Nordle() {
   return (
     <div ref={playArea} className={`mx-auto max-w-xl ${PLAY_AREA_MARGIN}`}>
       <div className="mb-4 flex items-center justify-between gap-3">
-        <p className="text-slate-600 text-sm">Type a word and press Enter.</p>
+        <p className="text-ink-muted text-sm">Type a word and press Enter.</p>
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-medium text-sm">
           <input type="checkbox" checked={highContrast} onChange={toggleContrast} className="size-4 accent-brand-600" />
           High contrast colours

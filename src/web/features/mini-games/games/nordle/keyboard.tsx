@@ -24,7 +24,7 @@ export function Keyboard({ marks, highContrast, disabled, onLetter, onEnter, onD
           {rowIndex === 2 ? (
             <button
               type="button"
-              className={`${key} flex-[1.6] border-slate-300 bg-slate-200`}
+              className={`${key} flex-[1.6] border-line-strong bg-surface-strong`}
               onClick={onEnter}
               disabled={disabled}
             >
@@ -41,7 +41,7 @@ export function Keyboard({ marks, highContrast, disabled, onLetter, onEnter, onD
                 onClick={() => onLetter(letter)}
                 aria-label={mark ? `${letter}, ${markWords[mark]}` : letter}
                 data-mark={mark ?? "unused"}
-                className={`${key} ${mark ? markClasses(mark, highContrast) : "border-slate-300 bg-slate-200 text-slate-900"}`}
+                className={`${key} ${mark ? markClasses(mark, highContrast) : "border-line-strong bg-surface-strong text-ink"}`}
               >
                 {letter}
               </button>
@@ -50,7 +50,7 @@ export function Keyboard({ marks, highContrast, disabled, onLetter, onEnter, onD
           {rowIndex === 2 ? (
             <button
               type="button"
-              className={`${key} flex-[1.6] border-slate-300 bg-slate-200`}
+              className={`${key} flex-[1.6] border-line-strong bg-surface-strong`}
               onClick={onDelete}
               disabled={disabled}
               aria-label="Delete letter"

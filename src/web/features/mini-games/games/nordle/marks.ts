@@ -2,13 +2,11 @@ import type { LetterMark } from "./logic";
 
 /** Tile and key colours per mark; the high-contrast set uses orange and blue instead of green and yellow. */
 export function markClasses(mark: LetterMark | undefined, highContrast: boolean): string {
-  if (!mark) return "border-slate-300 bg-white text-slate-900";
+  if (!mark) return "border-line-strong bg-surface text-ink";
   if (mark === "absent") return "border-slate-500 bg-slate-500 text-white";
   if (mark === "correct")
-    return highContrast
-      ? "border-orange-400 bg-orange-400 text-slate-950"
-      : "border-emerald-600 bg-emerald-600 text-white";
-  return highContrast ? "border-sky-400 bg-sky-400 text-slate-950" : "border-amber-400 bg-amber-400 text-slate-950";
+    return highContrast ? "border-orange-400 bg-orange-400 text-ink" : "border-emerald-600 bg-emerald-600 text-white";
+  return highContrast ? "border-sky-400 bg-sky-400 text-ink" : "border-amber-400 bg-amber-400 text-ink";
 }
 
 /** How a screen reader hears a mark. */

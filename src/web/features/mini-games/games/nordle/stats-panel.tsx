@@ -10,14 +10,14 @@ export function StatsPanel({ stats, lastWinGuesses }: { stats: NordleStats; last
   ] as const;
   const most = Math.max(1, ...stats.distribution);
   return (
-    <section aria-labelledby="nordle-stats" className="rounded-2xl border border-slate-200 bg-white p-5">
+    <section aria-labelledby="nordle-stats" className="rounded-2xl border border-line bg-surface p-5">
       <h2 id="nordle-stats" className="font-bold text-lg">
         Statistics
       </h2>
       <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
         {figures.map(([label, value]) => (
           <div key={label} className="flex flex-col-reverse">
-            <dt className="text-slate-600 text-xs">{label}</dt>
+            <dt className="text-ink-muted text-xs">{label}</dt>
             <dd className="font-extrabold text-2xl tabular-nums">{value}</dd>
           </div>
         ))}

@@ -41,11 +41,11 @@ export function CompletionView({ state, headingRef, onPlayAgain, scenarioText }:
           Play Again
         </button>
       </section>
-      <section aria-labelledby="rot-rounds" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-        <h3 id="rot-rounds" className="font-semibold text-slate-900">
+      <section aria-labelledby="rot-rounds" className="mt-6 rounded-2xl border border-line bg-surface p-4 sm:p-6">
+        <h3 id="rot-rounds" className="font-semibold text-ink">
           Your rounds
         </h3>
-        <ol className="mt-3 divide-y divide-slate-100">
+        <ol className="mt-3 divide-y divide-line-soft">
           {state.history.map((round, index) => {
             const agreed = wonPoint(round);
             return (
@@ -59,11 +59,11 @@ export function CompletionView({ state, headingRef, onPlayAgain, scenarioText }:
                   {agreed ? <Check className="size-4" /> : <X className="size-4" />}
                 </span>
                 <span>
-                  <span className="block text-slate-900">
+                  <span className="block text-ink">
                     <span className="sr-only">Round {index + 1}: </span>
                     {scenarioText(round.scenario)}
                   </span>
-                  <span className="block text-slate-600 text-sm">
+                  <span className="block text-ink-muted text-sm">
                     You: {capitalised(round.choice)} · Crowd: {capitalised(round.crowd)}
                     <span className="sr-only">{agreed ? ", one point" : ", no point"}</span>
                   </span>

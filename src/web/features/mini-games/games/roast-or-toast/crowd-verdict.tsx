@@ -10,7 +10,9 @@ export function CrowdVerdict({ round }: { round: Round }) {
   return (
     <div
       className={`flex items-center gap-4 rounded-2xl border-2 p-4 motion-safe:animate-[fade-in_200ms_ease-out] ${
-        agreed ? "border-emerald-300 bg-emerald-50 text-emerald-900" : "border-slate-300 bg-slate-50 text-slate-800"
+        agreed
+          ? "border-emerald-300 dark:border-line-strong bg-emerald-50 dark:bg-tint text-emerald-900 dark:text-emerald-300"
+          : "border-line-strong bg-surface-muted text-ink-soft"
       }`}
     >
       <span

@@ -77,7 +77,7 @@ export default function RoastOrToast() {
   const roundNumber = state ? (chosen ? state.rounds : state.rounds + 1) : 1;
   return (
     <div className="mx-auto max-w-2xl">
-      <div className="flex items-center justify-between gap-4 font-semibold text-slate-700 text-sm">
+      <div className="flex items-center justify-between gap-4 font-semibold text-ink-soft text-sm">
         <p>
           Round {roundNumber} of {ROUNDS}
         </p>
@@ -108,7 +108,7 @@ export default function RoastOrToast() {
               type="button"
               disabled={state?.phase !== "choosing"}
               onClick={() => pick(choice)}
-              className={`flex min-h-16 items-center justify-center gap-2 rounded-2xl px-4 py-4 font-bold text-lg text-white shadow-md transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed motion-safe:active:scale-95 ${className} ${chosen && !isPick ? "opacity-40" : ""} ${isPick ? "ring-4 ring-slate-900 ring-offset-2" : ""}`}
+              className={`flex min-h-16 items-center justify-center gap-2 rounded-2xl px-4 py-4 font-bold text-lg text-white shadow-md transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed motion-safe:active:scale-95 ${className} ${chosen && !isPick ? "opacity-40" : ""} ${isPick ? "ring-4 ring-ink ring-offset-2 ring-offset-surface" : ""}`}
             >
               <Icon className="size-6" aria-hidden="true" />
               {label}
@@ -143,7 +143,7 @@ function RoundDots({ played }: { played: number }) {
     <span className="flex gap-1.5" aria-hidden="true">
       {Array.from({ length: ROUNDS }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the dots are positions, not items.
-        <span key={index} className={`size-2.5 rounded-full ${index < played ? "bg-rose-600" : "bg-slate-300"}`} />
+        <span key={index} className={`size-2.5 rounded-full ${index < played ? "bg-rose-600" : "bg-line-strong"}`} />
       ))}
     </span>
   );

@@ -90,9 +90,9 @@ export default function SpeedSketch() {
             <h2
               ref={focusOnMount}
               tabIndex={-1}
-              className="text-center font-extrabold text-2xl text-slate-900 focus:outline-none sm:text-3xl"
+              className="text-center font-extrabold text-2xl text-ink focus:outline-none sm:text-3xl"
             >
-              <span className="block font-semibold text-slate-600 text-sm uppercase tracking-widest">Draw</span>
+              <span className="block font-semibold text-ink-muted text-sm uppercase tracking-widest">Draw</span>
               <span data-testid="sketch-prompt">{state.prompt}</span>
             </h2>
             <TimeLeft seconds={state.secondsLeft} />

@@ -31,19 +31,19 @@ export function Masterpiece({ prompt, secondsUsed, image, headingRef, onDrawAgai
     <div className="grid gap-6 md:grid-cols-2 md:items-start">
       <section
         aria-labelledby="sketch-masterpiece"
-        className="rounded-3xl border border-slate-200 bg-white p-5 text-center shadow-sm"
+        className="rounded-3xl border border-line bg-surface p-5 text-center shadow-sm"
       >
         <h2
           id="sketch-masterpiece"
           ref={headingRef}
           tabIndex={-1}
-          className="scroll-mt-24 font-extrabold text-2xl text-slate-900 focus:outline-none"
+          className="scroll-mt-24 font-extrabold text-2xl text-ink focus:outline-none"
         >
           Your Masterpiece
         </h2>
-        <p className="mt-1 text-slate-600">
+        <p className="mt-1 text-ink-muted">
           Prompt:{" "}
-          <strong className="text-slate-900" data-testid="masterpiece-prompt">
+          <strong className="text-ink" data-testid="masterpiece-prompt">
             {prompt}
           </strong>
         </p>
@@ -53,7 +53,7 @@ export function Masterpiece({ prompt, secondsUsed, image, headingRef, onDrawAgai
             alt={`Your drawing of ${prompt}`}
             width={CANVAS_SIZE}
             height={CANVAS_SIZE}
-            className="mx-auto mt-4 aspect-square h-auto w-full max-w-[400px] rounded-2xl border-2 border-slate-200 bg-white"
+            className="mx-auto mt-4 aspect-square h-auto w-full max-w-[400px] rounded-2xl border-2 border-line bg-surface"
           />
         ) : null}
         <div className="mt-5 flex flex-wrap justify-center gap-3">

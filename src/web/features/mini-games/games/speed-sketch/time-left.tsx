@@ -15,11 +15,11 @@ export function TimeLeft({ seconds }: { seconds: number }) {
       <div className="flex items-baseline justify-center gap-2" role="timer" aria-label="Time left">
         <span
           data-testid="sketch-seconds"
-          className={`font-black text-5xl tabular-nums ${hurry ? "text-rose-700" : "text-slate-900"}`}
+          className={`font-black text-5xl tabular-nums ${hurry ? "text-rose-700 dark:text-rose-300" : "text-ink"}`}
         >
           {seconds}
         </span>
-        <span className="font-semibold text-slate-600">{seconds === 1 ? "second" : "seconds"} left</span>
+        <span className="font-semibold text-ink-muted">{seconds === 1 ? "second" : "seconds"} left</span>
       </div>
       <div
         role="progressbar"
@@ -29,7 +29,7 @@ export function TimeLeft({ seconds }: { seconds: number }) {
         aria-valuenow={Math.round(percent)}
         aria-valuetext={`${seconds} of ${SKETCH_SECONDS} seconds left`}
         data-testid="sketch-progress"
-        className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
+        className="mt-2 h-3 overflow-hidden rounded-full bg-surface-strong"
       >
         <div
           className={`h-full rounded-full transition-[width] duration-300 ease-out motion-reduce:transition-none ${hurry ? "bg-rose-600" : "bg-orange-500"}`}

@@ -20,7 +20,7 @@ const categoryNotes: Record<SpellCategory, string> = {
 /** The menu: a category to choose and the Start button. */
 export function SprintMenu({ category, onCategory, onStart }: SprintMenuProps) {
   return (
-    <section className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-6">
+    <section className="mx-auto max-w-xl rounded-3xl border border-line bg-surface p-6">
       <CategoryPicker
         name="spell-sprint-category"
         options={CATEGORIES}
@@ -31,7 +31,7 @@ export function SprintMenu({ category, onCategory, onStart }: SprintMenuProps) {
         renderOption={(option) => (
           <>
             <span className="block">{CATEGORY_LABELS[option]}</span>
-            <span className="block font-normal text-slate-600 text-sm">{categoryNotes[option]}</span>
+            <span className="block font-normal text-ink-muted text-sm">{categoryNotes[option]}</span>
           </>
         )}
       />

@@ -21,7 +21,7 @@ type SprintPlayProps = {
   onSkip: () => void;
 };
 
-const tone = { pill: "bg-indigo-100 text-indigo-800", bar: "bg-indigo-600" };
+const tone = { pill: "bg-indigo-100 dark:bg-tint text-indigo-800 dark:text-indigo-300", bar: "bg-indigo-600" };
 
 /** The sprint itself: the countdown, the word count, the hint and the field to type the word in. */
 export function SprintPlay({ state, now, words, onSubmit, onSkip }: SprintPlayProps) {
@@ -58,9 +58,9 @@ export function SprintPlay({ state, now, words, onSubmit, onSkip }: SprintPlayPr
   return (
     <div ref={root} className="mx-auto max-w-2xl scroll-mt-20">
       <div className="flex items-center justify-between gap-4">
-        <p className="font-semibold text-slate-700">
+        <p className="font-semibold text-ink-soft">
           Word {Math.min(state.position + 1, WORDS_PER_CATEGORY)} of {WORDS_PER_CATEGORY}
-          <span className="mx-2 text-slate-400" aria-hidden="true">
+          <span className="mx-2 text-ink-faint" aria-hidden="true">
             ·
           </span>
           <span data-testid="sprint-spelled">Spelled: {wordsSpelled(state)}</span>
@@ -85,7 +85,7 @@ export function SprintPlay({ state, now, words, onSubmit, onSkip }: SprintPlayPr
       </section>
 
       <form onSubmit={submit} className="mt-5">
-        <label htmlFor="sprint-word" className="font-semibold text-slate-900">
+        <label htmlFor="sprint-word" className="font-semibold text-ink">
           Type the word
         </label>
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">
@@ -100,7 +100,7 @@ export function SprintPlay({ state, now, words, onSubmit, onSkip }: SprintPlayPr
             autoCapitalize="characters"
             spellCheck={false}
             enterKeyHint="done"
-            className="min-h-12 flex-1 rounded-xl border-2 border-slate-300 bg-white px-4 font-bold text-xl uppercase tracking-widest placeholder:font-normal placeholder:text-base placeholder:normal-case placeholder:tracking-normal focus:border-indigo-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
+            className="min-h-12 flex-1 rounded-xl border-2 border-line-strong bg-surface px-4 font-bold text-xl uppercase tracking-widest placeholder:font-normal placeholder:text-base placeholder:normal-case placeholder:tracking-normal focus:border-indigo-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
             placeholder="Your spelling"
           />
           <div className="flex gap-3">
@@ -113,7 +113,7 @@ export function SprintPlay({ state, now, words, onSubmit, onSkip }: SprintPlayPr
             </button>
           </div>
         </div>
-        <p className="mt-2 text-slate-600 text-sm">Press Enter to submit. Capitals don't matter.</p>
+        <p className="mt-2 text-ink-muted text-sm">Press Enter to submit. Capitals don't matter.</p>
       </form>
     </div>
   );

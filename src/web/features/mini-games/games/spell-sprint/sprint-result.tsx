@@ -70,17 +70,14 @@ export function SprintResult({ state, words, onPlayAgain, onChangeCategory }: Sp
         </div>
       </section>
 
-      <section
-        aria-labelledby="sprint-words-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
-      >
-        <h3 id="sprint-words-heading" className="font-semibold text-slate-900">
+      <section aria-labelledby="sprint-words-heading" className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
+        <h3 id="sprint-words-heading" className="font-semibold text-ink">
           Your words{state.category ? ` · ${CATEGORY_LABELS[state.category]}` : ""}
         </h3>
         {entries.length === 0 ? (
-          <p className="mt-3 text-slate-600">No words this time. Have another go!</p>
+          <p className="mt-3 text-ink-muted">No words this time. Have another go!</p>
         ) : (
-          <ol className="mt-3 divide-y divide-slate-100">
+          <ol className="mt-3 divide-y divide-line-soft">
             {entries.map((entry) => {
               const word = words[entry.word];
               return (
@@ -94,8 +91,8 @@ export function SprintResult({ state, words, onPlayAgain, onChangeCategory }: Sp
                     {entry.spelled ? <Check className="size-4" /> : <SkipForward className="size-3.5" />}
                   </span>
                   <span>
-                    <span className="block font-bold text-slate-900 tracking-wider">{word?.word}</span>
-                    <span className="block text-slate-600 text-sm">
+                    <span className="block font-bold text-ink tracking-wider">{word?.word}</span>
+                    <span className="block text-ink-muted text-sm">
                       {entry.status}
                       {entry.misses > 0 ? ` after ${entry.misses} wrong ${entry.misses === 1 ? "try" : "tries"}` : ""}
                     </span>

@@ -97,13 +97,13 @@ export default function TinderTruths() {
           <p className="sr-only" role="status">
             Card {state.card + 1} of {CARDS.length}: {card.question}
           </p>
-          <div className="flex items-center justify-between font-semibold text-slate-600 text-sm">
+          <div className="flex items-center justify-between font-semibold text-ink-muted text-sm">
             <span data-testid="truths-count">
               {state.card + 1} / {CARDS.length}
             </span>
             <span>{yesCount(state.answers)} yes so far</span>
           </div>
-          <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+          <div className="mt-2 h-2 overflow-hidden rounded-full bg-surface-strong" aria-hidden="true">
             <div
               className="h-full rounded-full bg-fuchsia-600 transition-[width] duration-300 motion-reduce:transition-none"
               style={{ width: `${(state.answers.length / CARDS.length) * 100}%` }}
@@ -147,13 +147,13 @@ export default function TinderTruths() {
               Yes
             </button>
           </div>
-          <p className="mt-4 text-center text-slate-600 text-sm">
+          <p className="mt-4 text-center text-ink-muted text-sm">
             Swipe the card right for yes or left for no. On a keyboard, press{" "}
-            <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 font-sans">
+            <kbd className="rounded border border-line-strong bg-surface-muted px-1.5 font-sans">
               <ArrowLeft className="inline size-3.5" aria-label="Left arrow" />
             </kbd>{" "}
             for no and{" "}
-            <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 font-sans">
+            <kbd className="rounded border border-line-strong bg-surface-muted px-1.5 font-sans">
               <ArrowRight className="inline size-3.5" aria-label="Right arrow" />
             </kbd>{" "}
             for yes.
@@ -182,18 +182,18 @@ export default function TinderTruths() {
         </h2>
         <p className="mx-auto mt-3 max-w-md text-white/95">{message}</p>
       </section>
-      <section aria-labelledby="truths-summary" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
-        <h3 id="truths-summary" className="font-semibold text-slate-900">
+      <section aria-labelledby="truths-summary" className="mt-6 rounded-2xl border border-line bg-surface p-5">
+        <h3 id="truths-summary" className="font-semibold text-ink">
           Your answers
         </h3>
-        <ol className="mt-3 divide-y divide-slate-100">
+        <ol className="mt-3 divide-y divide-line-soft">
           {CARDS.map((card, index) => {
             const answer = state.answers[index];
             return (
               <li key={card.id} className="flex items-center justify-between gap-4 py-2 text-sm">
-                <span className="text-slate-700">{card.question}</span>
+                <span className="text-ink-soft">{card.question}</span>
                 <span
-                  className={`shrink-0 rounded-full px-3 py-0.5 font-bold ${answer === "yes" ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-700"}`}
+                  className={`shrink-0 rounded-full px-3 py-0.5 font-bold ${answer === "yes" ? "bg-emerald-100 dark:bg-tint text-emerald-800 dark:text-emerald-300" : "bg-surface-sunken text-ink-soft"}`}
                 >
                   {answer === "yes" ? "Yes" : "No"}
                 </span>

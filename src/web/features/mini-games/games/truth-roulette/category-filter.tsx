@@ -10,7 +10,7 @@ const options: readonly Filter[] = ["all", ...CATEGORIES];
 export function CategoryFilter({ value, disabled, onChange }: CategoryFilterProps) {
   return (
     <fieldset disabled={disabled} className="min-w-0">
-      <legend className="font-semibold text-slate-900 text-sm">Category</legend>
+      <legend className="font-semibold text-ink text-sm">Category</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => (
           <label key={option} className="cursor-pointer has-disabled:cursor-not-allowed">
@@ -22,7 +22,7 @@ export function CategoryFilter({ value, disabled, onChange }: CategoryFilterProp
               onChange={() => onChange(option)}
               className="peer sr-only"
             />
-            <span className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-slate-300 bg-white px-4 font-semibold text-slate-700 text-sm transition-colors peer-checked:border-slate-900 peer-checked:bg-slate-900 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-offset-2 peer-disabled:opacity-60 hover:border-slate-500">
+            <span className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-line-strong bg-surface px-4 font-semibold text-ink-soft text-sm transition-colors peer-checked:border-ink peer-checked:bg-ink peer-checked:text-surface peer-focus-visible:outline-2 peer-focus-visible:outline-focus peer-focus-visible:outline-offset-2 peer-disabled:opacity-60 hover:border-ink-muted">
               {option === "all" ? null : (
                 <span
                   className={`size-2.5 rounded-full ring-1 ring-white ${categoryStyle[option].swatch}`}

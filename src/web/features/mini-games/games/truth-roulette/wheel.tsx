@@ -37,7 +37,7 @@ export function Wheel({ rotation, motion }: WheelProps) {
         data-testid="wheel"
       >
         <svg viewBox="-110 -110 220 220" className="size-full drop-shadow-lg" aria-hidden="true">
-          <circle r={RADIUS + 8} className="fill-slate-900" />
+          <circle r={RADIUS + 8} className="fill-slate-900 dark:fill-slate-700" />
           {CATEGORIES.map((category, index) => {
             const start = index * SEGMENT_ANGLE;
             const end = start + SEGMENT_ANGLE;

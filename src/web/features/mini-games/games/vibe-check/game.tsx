@@ -81,13 +81,13 @@ export default function VibeCheck() {
     const number = state.question + 1;
     return (
       <section aria-labelledby="vibe-question" className="mx-auto max-w-2xl">
-        <div className="flex items-center justify-between font-semibold text-slate-600 text-sm">
+        <div className="flex items-center justify-between font-semibold text-ink-muted text-sm">
           <span>
             Question {number} of {QUESTIONS.length}
           </span>
           <span aria-hidden="true">{Math.round((state.question / QUESTIONS.length) * 100)}%</span>
         </div>
-        <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+        <div className="mt-2 h-2 overflow-hidden rounded-full bg-surface-strong" aria-hidden="true">
           <div
             className="h-full rounded-full bg-indigo-600 transition-[width] duration-300 motion-reduce:transition-none"
             style={{ width: `${(state.question / QUESTIONS.length) * 100}%` }}
@@ -98,7 +98,7 @@ export default function VibeCheck() {
           id="vibe-question"
           ref={focusOnMount}
           tabIndex={-1}
-          className="mt-6 scroll-mt-36 font-extrabold text-2xl text-slate-900 leading-tight focus:outline-none sm:text-3xl"
+          className="mt-6 scroll-mt-36 font-extrabold text-2xl text-ink leading-tight focus:outline-none sm:text-3xl"
         >
           <span className="sr-only">
             Question {number} of {QUESTIONS.length}:{" "}
@@ -110,12 +110,12 @@ export default function VibeCheck() {
             <li key={option.text}>
               <button
                 type="button"
-                className="flex min-h-14 w-full items-center gap-4 rounded-2xl border-2 border-slate-200 bg-white px-5 py-3 text-left font-semibold text-slate-800 transition-colors hover:border-indigo-500 hover:bg-indigo-50 focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
+                className="flex min-h-14 w-full items-center gap-4 rounded-2xl border-2 border-line bg-surface px-5 py-3 text-left font-semibold text-ink-soft transition-colors hover:border-indigo-500 hover:bg-indigo-50 dark:hover:bg-tint focus-visible:border-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600 focus-visible:outline-offset-2"
                 onClick={() => act({ type: "answer", option: index })}
               >
                 <span
                   aria-hidden="true"
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 font-bold text-indigo-700 text-sm"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 dark:bg-tint font-bold text-indigo-700 dark:text-indigo-300 text-sm"
                 >
                   {"ABCD"[index]}
                 </span>
@@ -172,24 +172,24 @@ export default function VibeCheck() {
 /** The four trait totals as bars, out of the most a trait can reach. */
 function TraitTotals({ totals }: { totals: TraitScores }) {
   return (
-    <section aria-labelledby="vibe-totals" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
-      <h3 id="vibe-totals" className="font-semibold text-slate-900">
+    <section aria-labelledby="vibe-totals" className="mt-6 rounded-2xl border border-line bg-surface p-5">
+      <h3 id="vibe-totals" className="font-semibold text-ink">
         Your trait totals
       </h3>
       <dl className="mt-3 grid gap-3">
         {TRAITS.map((trait) => (
           <div key={trait} className="grid grid-cols-[7rem_1fr_3.5rem] items-center gap-3 text-sm">
-            <dt className="flex items-center gap-2 font-medium text-slate-700">
+            <dt className="flex items-center gap-2 font-medium text-ink-soft">
               <TraitIcon trait={trait} />
               {TRAIT_LABELS[trait]}
             </dt>
-            <dd className="h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+            <dd className="h-3 overflow-hidden rounded-full bg-surface-sunken" aria-hidden="true">
               <div
                 className="h-full rounded-full bg-indigo-600"
                 style={{ width: `${(totals[trait] / MAX_TOTAL) * 100}%` }}
               />
             </dd>
-            <dd className="text-right text-slate-700 tabular-nums">
+            <dd className="text-right text-ink-soft tabular-nums">
               {totals[trait]} / {MAX_TOTAL}
             </dd>
           </div>
@@ -201,5 +201,5 @@ function TraitTotals({ totals }: { totals: TraitScores }) {
 
 function TraitIcon({ trait }: { trait: Trait }) {
   const Icon = TRAIT_ICONS[trait];
-  return <Icon className="size-4 text-indigo-600" aria-hidden="true" />;
+  return <Icon className="size-4 text-indigo-600 dark:text-indigo-300" aria-hidden="true" />;
 }

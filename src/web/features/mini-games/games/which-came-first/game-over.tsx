@@ -15,21 +15,24 @@ export function GameOver({ game, onPlayAgain }: { game: GameState; onPlayAgain: 
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section aria-labelledby="wcf-over" className="rounded-3xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+    <section aria-labelledby="wcf-over" className="rounded-3xl border border-line bg-surface p-5 shadow-sm sm:p-8">
       <div className="text-center">
-        <h2 id="wcf-over" ref={heading} tabIndex={-1} className="font-extrabold text-2xl text-slate-900 sm:text-3xl">
+        <h2 id="wcf-over" ref={heading} tabIndex={-1} className="font-extrabold text-2xl text-ink sm:text-3xl">
           Game Over
         </h2>
-        <p className="mt-4 font-semibold text-slate-700" data-testid="final-score">
-          You scored <span className="font-extrabold text-5xl text-violet-700 tabular-nums">{game.score}</span> out of{" "}
-          {ROUNDS}
+        <p className="mt-4 font-semibold text-ink-soft" data-testid="final-score">
+          You scored{" "}
+          <span className="font-extrabold text-5xl text-violet-700 dark:text-violet-300 tabular-nums">
+            {game.score}
+          </span>{" "}
+          out of {ROUNDS}
         </p>
-        <p className="mx-auto mt-3 max-w-md text-lg text-slate-700" data-testid="feedback">
+        <p className="mx-auto mt-3 max-w-md text-lg text-ink-soft" data-testid="feedback">
           {FEEDBACK[feedbackBand(game.score)]}
         </p>
       </div>
-      <h3 className="mt-8 font-semibold text-slate-900">Your rounds</h3>
-      <ol className="mt-3 divide-y divide-slate-100 rounded-2xl border border-slate-200">
+      <h3 className="mt-8 font-semibold text-ink">Your rounds</h3>
+      <ol className="mt-3 divide-y divide-line-soft rounded-2xl border border-line">
         {game.pairs.map((pair, round) => {
           const first = firstFounded(pair, COMPANIES);
           const later = pair[0] === first ? pair[1] : pair[0];
@@ -37,13 +40,13 @@ export function GameOver({ game, onPlayAgain }: { game: GameState; onPlayAgain: 
           return (
             <li key={`${pair[0]}-${pair[1]}`} className="flex items-start gap-3 px-4 py-3 text-sm">
               {right ? (
-                <Check className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+                <Check className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-300" aria-hidden="true" />
               ) : (
-                <X className="mt-0.5 size-4 shrink-0 text-rose-700" aria-hidden="true" />
+                <X className="mt-0.5 size-4 shrink-0 text-rose-700 dark:text-rose-300" aria-hidden="true" />
               )}
-              <span className="text-slate-700">
+              <span className="text-ink-soft">
                 <span className="sr-only">{right ? "Right: " : "Wrong: "}</span>
-                <strong className="text-slate-900">{byIndex(first).name}</strong> ({foundedYear(byIndex(first))}) before{" "}
+                <strong className="text-ink">{byIndex(first).name}</strong> ({foundedYear(byIndex(first))}) before{" "}
                 {byIndex(later).name} ({foundedYear(byIndex(later))})
               </span>
             </li>

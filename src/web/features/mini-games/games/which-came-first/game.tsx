@@ -71,12 +71,12 @@ export default function WhichCameFirst() {
 
   return (
     <section aria-labelledby="wcf-question" className="mx-auto max-w-2xl">
-      <div className="flex items-center justify-between gap-4 font-semibold text-slate-700 text-sm">
+      <div className="flex items-center justify-between gap-4 font-semibold text-ink-soft text-sm">
         <p>
           Round {round + 1} of {ROUNDS}
         </p>
         <p>
-          Score <span className="text-slate-900 tabular-nums">{game?.score ?? 0}</span>
+          Score <span className="text-ink tabular-nums">{game?.score ?? 0}</span>
         </p>
       </div>
       <Progress game={game} />
@@ -84,7 +84,7 @@ export default function WhichCameFirst() {
         id="wcf-question"
         ref={heading}
         tabIndex={-1}
-        className="mt-6 text-center font-extrabold text-2xl text-slate-900 sm:text-3xl"
+        className="mt-6 text-center font-extrabold text-2xl text-ink sm:text-3xl"
       >
         Which came first?
         <span className="sr-only">
@@ -92,7 +92,7 @@ export default function WhichCameFirst() {
           Round {round + 1} of {ROUNDS}.
         </span>
       </h2>
-      <p className="mt-1 text-center text-slate-600">Pick the company that was founded earlier.</p>
+      <p className="mt-1 text-center text-ink-muted">Pick the company that was founded earlier.</p>
 
       <fieldset
         aria-label="The two companies"
@@ -127,7 +127,7 @@ export default function WhichCameFirst() {
         {phase === "loading" ? `Loading round ${round + 1}…` : ""}
       </p>
 
-      <p aria-live="polite" className="mt-5 min-h-12 text-center text-slate-700" data-testid="round-result">
+      <p aria-live="polite" className="mt-5 min-h-12 text-center text-ink-soft" data-testid="round-result">
         {pair && pick !== undefined && first !== null ? revealSentence(pick === first, first, pair) : ""}
       </p>
       <div className="mt-2 flex min-h-14 justify-center">
@@ -166,7 +166,7 @@ function Progress({ game }: { game: GameState | null }) {
       {ROUND_INDEXES.map((round) => {
         const pick = game?.picks[round];
         const pair = game?.pairs[round];
-        let colour = "bg-slate-200";
+        let colour = "bg-surface-strong";
         if (pick !== undefined && pair)
           colour = pick === firstFounded(pair, COMPANIES) ? "bg-emerald-600" : "bg-rose-600";
         else if (round === (game?.round ?? 0)) colour = "bg-violet-500";

@@ -20,7 +20,7 @@ export function HangmanDrawing({ wrong }: { wrong: number }) {
   return (
     <svg
       viewBox="0 0 190 230"
-      className="h-36 w-auto text-slate-800 sm:h-56"
+      className="h-36 w-auto text-ink-soft sm:h-56"
       role="img"
       aria-label={`Drawing: ${shown} of ${MAX_WRONG} parts`}
     >

@@ -51,7 +51,7 @@ export default function WordHangman() {
 
   if (!game) {
     return (
-      <section className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-6">
+      <section className="mx-auto max-w-xl rounded-3xl border border-line bg-surface p-6">
         <CategoryPicker
           name="hangman-category"
           options={CATEGORIES}
@@ -75,7 +75,7 @@ export default function WordHangman() {
           <HangmanDrawing wrong={wrong} />
         </div>
         <div className="text-left">
-          <p className="font-semibold text-brand-700 text-sm uppercase tracking-widest">
+          <p className="font-semibold text-brand-ink text-sm uppercase tracking-widest">
             {categoryLabels[game.category]}
           </p>
           <p className="sr-only" aria-live="polite">
@@ -88,15 +88,15 @@ export default function WordHangman() {
               <span
                 // biome-ignore lint/suspicious/noArrayIndexKey: letters are positions in the word
                 key={index}
-                className={`flex h-11 w-8 items-end justify-center border-slate-800 border-b-4 pb-1 font-extrabold text-2xl ${
-                  over && !game.guessed.includes(game.word[index] ?? "") ? "text-rose-700" : ""
+                className={`flex h-11 w-8 items-end justify-center border-ink-soft border-b-4 pb-1 font-extrabold text-2xl ${
+                  over && !game.guessed.includes(game.word[index] ?? "") ? "text-rose-700 dark:text-rose-300" : ""
                 }`}
               >
                 {letter ?? ""}
               </span>
             ))}
           </p>
-          <p className="mt-4 text-slate-700" data-testid="hangman-wrong">
+          <p className="mt-4 text-ink-soft" data-testid="hangman-wrong">
             Wrong guesses: <strong>{wrong}</strong> / {MAX_WRONG}
           </p>
         </div>
@@ -136,10 +136,10 @@ export default function WordHangman() {
                 aria-label={used ? `${letter}, ${hit ? "in the word" : "not in the word"}` : letter}
                 className={`h-12 rounded-lg border font-bold text-lg disabled:cursor-not-allowed ${
                   !used
-                    ? "border-slate-300 bg-white hover:border-brand-400 hover:bg-brand-50"
+                    ? "border-line-strong bg-surface hover:border-brand-400 hover:bg-brand-50"
                     : hit
                       ? "border-emerald-600 bg-emerald-600 text-white"
-                      : "border-slate-300 bg-slate-200 text-slate-500 line-through"
+                      : "border-line-strong bg-surface-strong text-ink-muted line-through"
                 }`}
               >
                 {letter}

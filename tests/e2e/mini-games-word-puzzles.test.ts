@@ -122,6 +122,49 @@ describe("Nordle (mini-games.md sections 4, 5 and 9)", () => {
   });
 });
 
+describe("toasts on a phone (issue 19)", () => {
+  /** The toasts on screen (sonner keeps those beyond the visible few hidden), top to bottom. */
+  const shownToasts = (page: Page) =>
+    page.locator('[data-sonner-toast][data-visible="true"]').evaluateAll((toasts) =>
+      toasts.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { title: element.querySelector("[data-title]")?.textContent ?? "", ...box.toJSON() };
+      }),
+    );
+
+  it("shows them at the bottom, within the screen and clear of the header, two at most, each message once", async () => {
+    const { page, context } = await openGame("nordle", phone);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const answer = ANSWERS[0] as string;
+    await expect.poll(() => page.getByRole("button", { name: "Q", exact: true }).isEnabled()).toBe(true);
+
+    // The same message three times over is one toast.
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press("Enter");
+    await toast(page, "Word too short").waitFor();
+    await expect.poll(async () => (await shownToasts(page)).map((shown) => shown.title)).toEqual(["Word too short"]);
+    const [tooShort] = await shownToasts(page);
+    const header = await page.locator("header").first().boundingBox();
+    expect(tooShort?.left).toBeGreaterThanOrEqual(0);
+    expect(tooShort?.right).toBeLessThanOrEqual(390);
+    expect(tooShort?.bottom).toBeLessThanOrEqual(844);
+    expect(tooShort?.top).toBeGreaterThan(844 / 2);
+    expect(tooShort?.top).toBeGreaterThan((header?.y ?? 0) + (header?.height ?? 0));
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(390);
+
+    // A third message pushes the first out of view: never more than two on screen.
+    await page.keyboard.type(answer.toLowerCase());
+    await page.keyboard.press("Enter");
+    await toast(page, "You won!").waitFor();
+    await page.getByRole("button", { name: "Copy" }).first().click();
+    await expect.poll(async () => (await shownToasts(page)).length, { timeout: 5_000 }).toBe(2);
+    const titles = (await shownToasts(page)).map((shown) => shown.title);
+    expect(titles).not.toContain("Word too short");
+    expect(titles).toContain("You won!");
+    // Still read out: the toasts live in sonner's polite live region.
+    await expect(page.locator("section[aria-live=polite] [data-sonner-toast]").count()).resolves.toBeGreaterThan(0);
+  });
+});
+
 describe("Word Hangman (mini-games.md sections 4, 5 and 9)", () => {
   it("asks for a category, is won by finding every letter, and lost at ten wrong guesses", async () => {
     const { page } = await openGame("word-hangman");

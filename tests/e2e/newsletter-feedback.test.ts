@@ -136,6 +136,9 @@ describe("visitor status (site.md section 4)", () => {
 
 describe("feedback (site.md 2.8, 5 and 8)", () => {
   const openFeedback = async (page: Page) => {
+    // Where the button would cover the page it steps aside: the end of every page keeps it clear.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    await expect.poll(() => floatsInView(page.getByRole("button", { name: "Send feedback" }))).toBe(true);
     await page.getByRole("button", { name: "Send feedback" }).click();
     const panel = page.getByRole("dialog", { name: "Send us feedback" });
     await panel.waitFor();

@@ -8,7 +8,7 @@ import { useResolvedTheme } from "../lib/theme";
  * is here, which shows every toast raised before it was ready. Should the code fail to arrive (the
  * network gone), that toast is lost and logged, the page carries on, and the next toast tries again.
  */
-const loadSonner = () => import("sonner");
+const loadSonner = () => Promise.all([import("sonner"), import("./toasts.css")]).then(([sonner]) => sonner);
 
 let Toaster: typeof SonnerToaster | null = null;
 const listeners = new Set<() => void>();

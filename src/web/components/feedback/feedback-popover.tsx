@@ -9,7 +9,7 @@ import { buttonClass } from "../ui/button";
 import { type FeedbackButtonProps, FeedbackCorner, FeedbackTriggerFace, feedbackTriggerClass } from "./feedback-button";
 
 const fieldClass =
-  "mt-1 block w-full rounded-xl border bg-surface px-3 py-2 text-ink placeholder:text-ink-faint focus-visible:outline-2 focus-visible:outline-focus";
+  "mt-1 block min-h-11 w-full rounded-xl border bg-surface px-3 py-2 text-ink placeholder:text-ink-faint focus-visible:outline-2 focus-visible:outline-focus";
 
 export type FeedbackPopoverProps = FeedbackButtonProps & {
   /** Open at once: the visitor pressed the button before this code had loaded. */
@@ -85,7 +85,7 @@ export function FeedbackPopover({ context = {}, openAtOnce, focusTrigger }: Feed
               Send us feedback
             </h2>
             <Popover.Close
-              className="-mt-1 -mr-1 inline-flex size-8 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunken"
+              className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunken"
               aria-label="Close feedback"
             >
               <X className="size-4" aria-hidden="true" />

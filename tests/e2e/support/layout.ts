@@ -109,11 +109,12 @@ async function problemsNow(page: Page, check: Check): Promise<string[]> {
       };
 
       /**
-       * What the visitor opened on purpose (a dialog, the feedback form) covers the page by intent,
-       * and a toast only for its few seconds: neither counts as covering. Toasts have checks of their
-       * own (at the bottom of a phone, two at most, each message once).
+       * What the visitor opened on purpose (a dialog, the feedback form and its button) covers the
+       * page by intent, and a toast only for its few seconds: neither counts as covering. Toasts have
+       * checks of their own (at the bottom of a phone, two at most, each message once).
        */
-      const openedOnPurpose = (hit: Element): boolean => hit.closest('[role="dialog"], [data-sonner-toaster]') !== null;
+      const openedOnPurpose = (hit: Element): boolean =>
+        hit.closest('[role="dialog"], [aria-expanded="true"], [data-sonner-toaster]') !== null;
 
       /** Elements whose box no page content may sit under: fixed and sticky ones. */
       const floating = (element: Element | null): boolean => {

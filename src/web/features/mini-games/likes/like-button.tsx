@@ -17,7 +17,7 @@ export function LikeButton({ id, className = "" }: { id: MiniGameId; className?:
       aria-busy={entry.pending}
       disabled={!loaded}
       aria-label={loaded ? `Like ${title}, ${entry.count} ${entry.count === 1 ? "like" : "likes"}` : `Like ${title}`}
-      className={`inline-flex min-h-9 min-w-14 items-center justify-center gap-1.5 rounded-full border bg-white px-3 py-1.5 font-semibold text-sm shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 disabled:cursor-wait ${
+      className={`inline-flex min-h-11 min-w-14 items-center justify-center gap-1.5 rounded-full border bg-white px-3 py-1.5 font-semibold text-sm shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 disabled:cursor-wait ${
         entry.liked ? "border-rose-200 text-rose-700" : "border-slate-200 text-slate-700 hover:border-rose-200"
       } ${className}`}
     >

@@ -18,10 +18,14 @@ const likeButton = (page: Page, title: string) => page.getByRole("button", { nam
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
 const visitorIdKey = `${siteConfig.storagePrefix}anonymousId`;
 
-/** The count a like button shows, once likes have loaded. */
+/**
+ * The count a like button shows, once likes have loaded. Loading them may take two requests (a
+ * browser's old id is exchanged first) while the gallery's pictures load beside them: the wait is
+ * the steps' usual one, not expect.poll's single second.
+ */
 async function likeCount(page: Page, title: string): Promise<number> {
   const button = likeButton(page, title).first();
-  await expect.poll(() => button.isEnabled()).toBe(true);
+  await button.and(page.locator(":enabled")).waitFor();
   return Number(await button.getByTestId("like-count").textContent());
 }
 

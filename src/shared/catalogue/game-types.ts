@@ -46,6 +46,9 @@ export type WhyYoullLoveIt = {
 
 export type HowToPlayStep = { step: number; instruction: string };
 
+/** The size of every screenshot of the catalogue, in CSS pixels: a phone screen, as the pages declare it. */
+export const SCREENSHOT_SIZE = { width: 390, height: 844 } as const;
+
 /** What is written for each game; the rest of a Game (id, paths, store links) is derived. */
 export type GameContent = {
   title: string;
@@ -59,4 +62,10 @@ export type GameContent = {
   color: GameColor;
   whyYoullLoveIt?: WhyYoullLoveIt;
   howToPlay?: readonly HowToPlayStep[];
+  /**
+   * What each of the three screenshots shows, completing "{title} app screenshot: ...": the alt
+   * text of the pages and the title of the generated picture. The second shows the How to Play
+   * steps, or the features when the game has no steps.
+   */
+  screenshotCaptions: readonly [string, string, string];
 };

@@ -70,6 +70,11 @@ export function gameById(id: GameId): Game {
   return GAMES[GAME_IDS.indexOf(id)] as Game;
 }
 
+/** The alt text of a game's screenshot, saying what it shows; also the title inside the picture. */
+export function screenshotAlt(game: Game, index: 0 | 1 | 2): string {
+  return `${game.title} app screenshot: ${game.screenshotCaptions[index]}`;
+}
+
 /** The Game Info block of every detail page (site.md 2.7 and section 9). */
 export const GAME_INFO = { groupSize: "2-20 people", ageRating: "12+", lastUpdated: "June 2023" } as const;
 

@@ -21,6 +21,7 @@ export const catchphrase: GameContent = {
     items: ["Rollercoaster", "Toothbrush", "Snowman", "Lighthouse", "Pancake", "Volcano", "Umbrella", "Treasure map"],
   },
   color: "emerald",
+  screenshotCaptions: ["the buzzer ending a round", "the How to Play steps", "a timed round"],
   whyYoullLoveIt: {
     title: "Why You'll Love Catchphrase",
     points: [

@@ -30,6 +30,7 @@ export const charades: GameContent = {
     ],
   },
   color: "fuchsia",
+  screenshotCaptions: ["an acting card with the timer running", "the How to Play steps", "the category picker"],
   whyYoullLoveIt: {
     title: "Why You'll Love Charades",
     points: [

@@ -30,6 +30,7 @@ export const groupPartyGames: GameContent = {
     ],
   },
   color: "teal",
+  screenshotCaptions: ["the picker of party games", "what's inside the app", "a round of Word Chain"],
   whyYoullLoveIt: {
     title: "Why You'll Love Group Party Games",
     points: [

@@ -33,6 +33,11 @@ export const hotSeat: GameContent = {
     ],
   },
   color: "orange",
+  screenshotCaptions: [
+    "Leo in the hot seat facing a question",
+    "the How to Play steps",
+    "the round summary as the seat moves on",
+  ],
   howToPlay: [
     { step: 1, instruction: "Choose a player to sit in the hot seat first." },
     { step: 2, instruction: "Pass the phone around the rest of the group, who will ask the questions." },

@@ -34,6 +34,7 @@ export const neverHaveIEver: GameContent = {
     ],
   },
   color: "violet",
+  screenshotCaptions: ["a statement with the players who own up", "the How to Play steps", "the tally of confessions"],
   whyYoullLoveIt: {
     title: "Why You'll Love I Have Never Ever",
     points: [

@@ -33,6 +33,11 @@ export const paranoia: GameContent = {
     ],
   },
   color: "indigo",
+  screenshotCaptions: [
+    "a question to whisper to the next player",
+    "the How to Play steps",
+    "a coin toss that reveals the question",
+  ],
   howToPlay: [
     { step: 1, instruction: "Sit in a circle and give the phone to the first player." },
     { step: 2, instruction: "That player reads the question privately, then whispers it to the person on their left." },

@@ -21,6 +21,11 @@ export const password: GameContent = {
     items: ["Lighthouse", "Picnic", "Thunder", "Keyboard", "Penguin", "Backpack", "Sunflower", "Compass"],
   },
   color: "amber",
+  screenshotCaptions: [
+    "the secret word and the one-word clues so far",
+    "the How to Play steps",
+    "the pairs' clue counts",
+  ],
   howToPlay: [
     { step: 1, instruction: "Pair up, and decide who gives clues first and who guesses." },
     { step: 2, instruction: "The clue-giver looks at the secret word on the screen while the guesser looks away." },

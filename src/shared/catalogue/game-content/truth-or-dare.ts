@@ -37,6 +37,7 @@ export const truthOrDare: GameContent = {
     ],
   },
   color: "rose",
+  screenshotCaptions: ["Priya choosing truth or dare", "the How to Play steps", "a dare card for Priya"],
   whyYoullLoveIt: {
     title: "Why You'll Love Truth or Dare",
     points: [

@@ -33,6 +33,11 @@ export const wouldYouRather: GameContent = {
     ],
   },
   color: "sky",
+  screenshotCaptions: [
+    "a dilemma split into its two options",
+    "what's inside the app",
+    "two options and the group's votes",
+  ],
   whyYoullLoveIt: {
     title: "Why You'll Love Would You Rather",
     points: [

@@ -15,6 +15,9 @@ export const meta = () =>
     path: "/game-gallery",
   });
 
+/** The cards a wide screen shows before any scrolling (one row of three): their pictures load at once. */
+const FIRST_SCREENFUL = 3;
+
 /** Ids whose title, description or type contains `search`, ignoring case (mini-games.md section 2). */
 export function matchingGames(search: string) {
   const needle = search.trim().toLowerCase();
@@ -72,9 +75,9 @@ export default function GalleryPage() {
         </p>
         {games.length > 0 ? (
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {games.map((id) => (
+            {games.map((id, index) => (
               <li key={id} className="flex">
-                <MiniGameCard id={id} />
+                <MiniGameCard id={id} eager={index < FIRST_SCREENFUL} />
               </li>
             ))}
           </ul>

@@ -3,34 +3,40 @@ import { MINI_GAMES, type MiniGameId } from "../../../shared/catalogue/mini-game
 import { gameColorClasses } from "../../components/ui/game-colors";
 import { LikeButton } from "./likes/like-button";
 import { MiniGameIcon } from "./mini-game-icon";
+import { MiniGamePicture } from "./mini-game-picture";
 
 /**
- * A gallery card (mini-games.md section 2): the whole card opens the game, and the like button
- * sits in its top right corner, outside the link so both stay separate controls.
+ * A gallery card (mini-games.md section 2): a picture of the game being played, then its icon,
+ * title, type and description. The whole card opens the game; the like button sits above the
+ * card's link, in the top right corner of its text, so both stay separate controls. `eager` for
+ * the cards of the first screenful, whose pictures should not wait to be scrolled to.
  */
-export function MiniGameCard({ id }: { id: MiniGameId }) {
+export function MiniGameCard({ id, eager = false }: { id: MiniGameId; eager?: boolean }) {
   const game = MINI_GAMES[id];
   return (
     <article
       aria-labelledby={`mini-game-${id}`}
-      className="relative flex w-full flex-col rounded-3xl border border-line bg-surface p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+      className="relative flex w-full min-w-0 flex-col rounded-3xl border border-line bg-surface p-3 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
-      <div className="flex items-start gap-4 pr-20">
-        <MiniGameIcon game={game} />
-        <div>
-          <h2 id={`mini-game-${id}`} className="font-bold text-lg leading-tight">
-            <Link
-              to={`/mini-games/${id}`}
-              className="rounded after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none"
-            >
-              {game.title}
-            </Link>
-          </h2>
-          <p className={`mt-1 font-medium text-sm ${gameColorClasses[game.color].text}`}>{game.type}</p>
+      <MiniGamePicture id={id} eager={eager} />
+      <div className="flex flex-1 flex-col p-3 pt-5">
+        <div className="flex items-start gap-4">
+          <MiniGameIcon game={game} />
+          <div className="min-w-0 flex-1">
+            <h2 id={`mini-game-${id}`} className="font-bold text-lg leading-tight">
+              <Link
+                to={`/mini-games/${id}`}
+                className="rounded after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none"
+              >
+                {game.title}
+              </Link>
+            </h2>
+            <p className={`mt-1 font-medium text-sm ${gameColorClasses[game.color].text}`}>{game.type}</p>
+          </div>
+          <LikeButton id={id} className="relative z-10 shrink-0" />
         </div>
+        <p className="mt-4 text-ink-muted">{game.description}</p>
       </div>
-      <p className="mt-4 text-ink-muted">{game.description}</p>
-      <LikeButton id={id} className="absolute top-5 right-5 z-10" />
     </article>
   );
 }

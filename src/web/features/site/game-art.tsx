@@ -1,3 +1,4 @@
+import { SCREENSHOT_SIZE } from "../../../shared/catalogue/game-types";
 import type { Game } from "../../../shared/catalogue/games";
 import { gameColorClasses } from "../../components/ui/game-colors";
 import { ImageWithFallback, initialsOf } from "../../components/ui/image-with-fallback";
@@ -58,8 +59,8 @@ export function GameScreenshot({
     <ImageWithFallback
       src={src}
       alt={alt}
-      width={390}
-      height={844}
+      width={SCREENSHOT_SIZE.width}
+      height={SCREENSHOT_SIZE.height}
       loading={eager ? "eager" : "lazy"}
       // The screenshots shown first are the page's largest paint: ahead of the scripts that hydrate it.
       fetchPriority={eager ? "high" : "auto"}

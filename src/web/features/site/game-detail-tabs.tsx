@@ -1,5 +1,5 @@
 import { Eye } from "lucide-react";
-import { GAME_INFO, type Game } from "../../../shared/catalogue/games";
+import { GAME_INFO, type Game, screenshotAlt } from "../../../shared/catalogue/games";
 import { buttonClass } from "../../components/ui/button";
 import { StoreButtons } from "../../components/ui/store-buttons";
 import { Tabs } from "../../components/ui/tabs";
@@ -134,7 +134,7 @@ export function GameDetailTabs({ game, onPreview }: { game: Game; onPreview: () 
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-8">
           {game.screenshots.map((src, index) => (
             <li key={src} className="mx-auto w-full max-w-64">
-              <GameScreenshot game={game} src={src} alt={`${game.title} screenshot ${index + 1} of 3`} />
+              <GameScreenshot game={game} src={src} alt={screenshotAlt(game, index as 0 | 1 | 2)} />
             </li>
           ))}
         </ul>

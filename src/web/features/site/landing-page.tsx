@@ -1,5 +1,6 @@
 import type { LinksFunction } from "react-router";
-import { GAME_INFO, GAMES, type GameId, gameById } from "../../../shared/catalogue/games";
+import { SCREENSHOT_SIZE } from "../../../shared/catalogue/game-types";
+import { GAME_INFO, GAMES, type GameId, gameById, screenshotAlt } from "../../../shared/catalogue/games";
 import { siteConfig } from "../../../shared/site-config";
 import { ImageWithFallback, initialsOf } from "../../components/ui/image-with-fallback";
 import { PageIntro } from "../../components/ui/page-intro";
@@ -13,17 +14,17 @@ export const meta = () =>
     path: "/ultimate-party-games",
   });
 
-/** Four screens of four different games: which screenshot, and what it shows. */
-const SHOWCASE: readonly { id: GameId; screenshot: 0 | 1 | 2; shows: string }[] = [
-  { id: "truth-or-dare", screenshot: 0, shows: "a truth card" },
-  { id: "would-you-rather", screenshot: 2, shows: "two options and the group's votes" },
-  { id: "catchphrase", screenshot: 2, shows: "a timed round" },
-  { id: "never-have-i-ever", screenshot: 0, shows: "a question card" },
+/** Four screens of four different games: which game, and which of its screenshots. */
+const SHOWCASE: readonly { id: GameId; screenshot: 0 | 1 | 2 }[] = [
+  { id: "truth-or-dare", screenshot: 0 },
+  { id: "would-you-rather", screenshot: 2 },
+  { id: "catchphrase", screenshot: 2 },
+  { id: "never-have-i-ever", screenshot: 0 },
 ];
 
-const shots = SHOWCASE.map(({ id, screenshot, shows }) => {
+const shots = SHOWCASE.map(({ id, screenshot }) => {
   const game = gameById(id);
-  return { id, title: game.title, src: game.screenshots[screenshot], alt: `${game.title} app screenshot: ${shows}` };
+  return { id, title: game.title, src: game.screenshots[screenshot], alt: screenshotAlt(game, screenshot) };
 });
 
 /** The screenshots are the page's largest content: fetch them before the app's scripts run. */
@@ -91,8 +92,8 @@ function PhoneScreenshot({ title, src, alt }: { title: string; src: string; alt:
             <ImageWithFallback
               src={src}
               alt={alt}
-              width={390}
-              height={844}
+              width={SCREENSHOT_SIZE.width}
+              height={SCREENSHOT_SIZE.height}
               className="size-full object-cover"
               fallback={
                 <div

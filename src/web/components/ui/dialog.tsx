@@ -52,7 +52,7 @@ export function Dialog({
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="font-bold text-xl tracking-tight">{title}</RadixDialog.Title>
             <RadixDialog.Close
-              className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunken hover:text-ink"
+              className="-mt-2 -mr-3 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunken hover:text-ink"
               aria-label="Close"
             >
               <X className="size-5" aria-hidden="true" />

@@ -19,7 +19,7 @@ export function LobbyCard({
 }) {
   const titleId = useId();
   const secondary =
-    "inline-flex items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-2 py-2.5 font-semibold text-sm transition-colors focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2";
+    "inline-flex min-h-11 items-center justify-center gap-1.5 whitespace-nowrap rounded-full px-2 py-2.5 font-semibold text-sm transition-colors focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2";
   return (
     <section
       aria-labelledby={titleId}

@@ -46,7 +46,7 @@ function FeedbackItem({ entry }: { entry: FeedbackEntry }) {
           {mailto ? (
             <a
               href={mailto}
-              className="min-w-0 break-all font-semibold text-brand-ink underline-offset-2 hover:underline"
+              className="inline-flex min-h-11 min-w-0 items-center break-all font-semibold text-brand-ink underline-offset-2 hover:underline"
             >
               {entry.email}
             </a>

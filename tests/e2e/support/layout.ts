@@ -109,12 +109,16 @@ async function problemsNow(page: Page, check: Check): Promise<string[]> {
       };
 
       /**
-       * What the visitor opened on purpose (a dialog, the feedback form and its button) covers the
+       * What the visitor opened on purpose (a dialog, a menu, the feedback form and its button) covers the
        * page by intent, and a toast only for its few seconds: neither counts as covering. Toasts have
        * checks of their own (at the bottom of a phone, two at most, each message once).
        */
+      const opened = [...document.querySelectorAll('[aria-expanded="true"][aria-controls]')]
+        .map((control) => document.getElementById(control.getAttribute("aria-controls") ?? ""))
+        .filter((panel): panel is HTMLElement => panel !== null);
       const openedOnPurpose = (hit: Element): boolean =>
-        hit.closest('[role="dialog"], [aria-expanded="true"], [data-sonner-toaster]') !== null;
+        hit.closest('[role="dialog"], [aria-expanded="true"], [data-sonner-toaster]') !== null ||
+        opened.some((panel) => panel.contains(hit));
 
       /** Elements whose box no page content may sit under: fixed and sticky ones. */
       const floating = (element: Element | null): boolean => {

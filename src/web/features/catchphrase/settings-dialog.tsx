@@ -129,14 +129,14 @@ function ToggleRow(props: { label: string; hint: string; checked: boolean; onCha
         checked={props.checked}
         onCheckedChange={props.onChange}
         aria-describedby={`${id}-hint`}
-        className="relative inline-flex h-8 w-[4.25rem] shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2 data-[state=checked]:bg-brand-600"
+        className="relative inline-flex h-11 w-[4.75rem] shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2 data-[state=checked]:bg-brand-600"
       >
         <span
           className={`absolute font-bold text-xs tracking-wide ${props.checked ? "left-2.5 text-white" : "right-2 text-ink-soft"}`}
         >
           {props.checked ? "ON" : "OFF"}
         </span>
-        <Switch.Thumb className="block size-6 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[2.5rem]" />
+        <Switch.Thumb className="block size-6 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[3rem]" />
       </Switch.Root>
     </li>
   );
@@ -153,7 +153,7 @@ function VolumeRow(props: { label: string; name: string; value: number; onStep(d
     }
   };
   const stepClass =
-    "inline-flex size-10 items-center justify-center rounded-full border-2 border-brand-600 text-brand-ink transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:border-line-strong disabled:text-ink-faint disabled:hover:bg-transparent";
+    "inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-600 text-brand-ink transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:border-line-strong disabled:text-ink-faint disabled:hover:bg-transparent";
   return (
     <fieldset className="m-0 flex min-w-0 items-center justify-between gap-4 border-0 px-0 py-3">
       <legend className="float-left font-medium text-ink">{props.label}</legend>

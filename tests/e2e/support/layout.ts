@@ -181,18 +181,39 @@ async function problemsNow(page: Page, check: Check): Promise<string[]> {
         }
       }
 
-      // Brought to the middle of the screen, every control can be pressed.
+      // Brought to the middle of the screen, every control can be pressed. The page is swept half
+      // a screen at a time, and each control judged once its centre is in the middle half (or, at
+      // the page's ends, wherever it can go); only a control the sweep never shows (inside a
+      // scrolling box) is scrolled to on its own.
       const scroller = document.scrollingElement ?? root;
       const start = { top: scroller.scrollTop, left: scroller.scrollLeft };
-      for (const element of interactive) {
-        if (floating(element)) continue;
-        element.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
-        const { x, y, rect } = centre(element);
-        if (x < 0 || x > width || y < 0 || y > height || rect.height > height) continue;
+      const judge = (element: Element) => {
+        const { x, y } = centre(element);
         const hit = document.elementFromPoint(x, y);
         if (!reaches(element, hit) && !(hit && openedOnPurpose(hit) && !openedOnPurpose(element))) {
           problems.push(`covered: ${describe(element)} lies under ${hit ? describe(hit) : "nothing"}`);
         }
+      };
+      const waiting = new Set(interactive.filter((element) => !floating(element)));
+      const last = scroller.scrollHeight - height;
+      for (let top = 0; waiting.size > 0; top += height / 2) {
+        scroller.scrollTo({ top: Math.min(top, last), left: 0, behavior: "instant" });
+        const from = top === 0 ? 0 : height / 4;
+        const to = top >= last ? height : (height * 3) / 4;
+        for (const element of [...waiting]) {
+          const { x, y, rect } = centre(element);
+          if (rect.height > height) waiting.delete(element);
+          else if (y >= from && y <= to && x >= 0 && x <= width) {
+            waiting.delete(element);
+            judge(element);
+          }
+        }
+        if (top >= last) break;
+      }
+      for (const element of waiting) {
+        element.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
+        const { x, y } = centre(element);
+        if (x >= 0 && x <= width && y >= 0 && y <= height) judge(element);
       }
       scroller.scrollTo({ ...start, behavior: "instant" });
       return [...new Set(problems)];

@@ -15,6 +15,20 @@ function starPoints(cx: number, cy: number, outer: number, inner: number): strin
   }).join(" ");
 }
 
+/** A card of Group Party Games' fanned stack, turned `degrees` about the stack's foot. */
+function fannedCard(opacity: number, degrees: number): string {
+  return el("rect", {
+    x: 176,
+    y: 128,
+    width: 160,
+    height: 224,
+    rx: 26,
+    fill: WHITE,
+    opacity,
+    transform: `rotate(${degrees} 256 420)`,
+  });
+}
+
 const GLYPHS: Record<GameId, Glyph> = {
   // A speech bubble with a lightning bolt.
   "truth-or-dare": (pal) =>
@@ -134,26 +148,8 @@ const GLYPHS: Record<GameId, Glyph> = {
     }),
   // A fanned stack of cards, a star on the front one.
   "group-party-games": (pal) =>
-    el("rect", {
-      x: 176,
-      y: 128,
-      width: 160,
-      height: 224,
-      rx: 26,
-      fill: WHITE,
-      opacity: 0.5,
-      transform: "rotate(-20 256 420)",
-    }) +
-    el("rect", {
-      x: 176,
-      y: 128,
-      width: 160,
-      height: 224,
-      rx: 26,
-      fill: WHITE,
-      opacity: 0.75,
-      transform: "rotate(20 256 420)",
-    }) +
+    fannedCard(0.5, -20) +
+    fannedCard(0.75, 20) +
     el("rect", { x: 176, y: 136, width: 160, height: 224, rx: 26, fill: WHITE }) +
     el("polygon", {
       points: starPoints(256, 252, 54, 24),

@@ -2,6 +2,7 @@ import { Heart } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
 import { TimeBar, TimerPill } from "../../countdown";
+import { bringPlayIntoView, PLAY_AREA_MARGIN } from "../../play-area";
 import { CATEGORY_LABELS } from "./content";
 import { EmojiClues } from "./emoji-clues";
 import { type CharadesState, type GuessResult, MAX_ATTEMPTS, ROUND_MS, secondsLeft, wordShape } from "./logic";
@@ -28,8 +29,7 @@ export function CharadesRound({ state, now, onGuess }: CharadesRoundProps) {
   // The clues and the field fill the screen (on a phone, above its keyboard), ready to type.
   useEffect(() => {
     const field = input.current;
-    if (field && field.getBoundingClientRect().bottom > window.innerHeight)
-      root.current?.scrollIntoView({ block: "start" });
+    if (field && field.getBoundingClientRect().bottom > window.innerHeight) bringPlayIntoView(root.current);
     field?.focus({ preventScroll: true });
   }, []);
 
@@ -56,7 +56,7 @@ export function CharadesRound({ state, now, onGuess }: CharadesRoundProps) {
   const seconds = secondsLeft(state, now);
   const shape = wordShape(state.word);
   return (
-    <div ref={root} className="mx-auto max-w-2xl scroll-mt-20">
+    <div ref={root} className={`mx-auto max-w-2xl ${PLAY_AREA_MARGIN}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="font-semibold text-ink-soft">
           {CATEGORY_LABELS[state.category]}

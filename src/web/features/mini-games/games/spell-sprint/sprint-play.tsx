@@ -2,6 +2,7 @@ import { SkipForward } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
 import { TimeBar, TimerPill } from "../../countdown";
+import { bringPlayIntoView, PLAY_AREA_MARGIN } from "../../play-area";
 import { CATEGORY_LABELS, type SpellWord } from "./content";
 import {
   currentWordIndex,
@@ -31,8 +32,7 @@ export function SprintPlay({ state, now, words, onSubmit, onSkip }: SprintPlayPr
   // The hint and the field fill the screen (on a phone, above its keyboard), ready to type.
   useEffect(() => {
     const field = input.current;
-    if (field && field.getBoundingClientRect().bottom > window.innerHeight)
-      root.current?.scrollIntoView({ block: "start" });
+    if (field && field.getBoundingClientRect().bottom > window.innerHeight) bringPlayIntoView(root.current);
     field?.focus({ preventScroll: true });
   }, []);
 
@@ -56,7 +56,7 @@ export function SprintPlay({ state, now, words, onSubmit, onSkip }: SprintPlayPr
   };
 
   return (
-    <div ref={root} className="mx-auto max-w-2xl scroll-mt-20">
+    <div ref={root} className={`mx-auto max-w-2xl ${PLAY_AREA_MARGIN}`}>
       <div className="flex items-center justify-between gap-4">
         <p className="font-semibold text-ink-soft">
           Word {Math.min(state.position + 1, WORDS_PER_CATEGORY)} of {WORDS_PER_CATEGORY}

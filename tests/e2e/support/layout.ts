@@ -109,9 +109,9 @@ async function problemsNow(page: Page, check: Check): Promise<string[]> {
       };
 
       /**
-       * What the visitor opened on purpose (a dialog, a menu, the feedback form and its button) covers the
-       * page by intent, and a toast only for its few seconds: neither counts as covering. Toasts have
-       * checks of their own (at the bottom of a phone, two at most, each message once).
+       * What the visitor opened on purpose (a dialog, a menu, the feedback form and its button)
+       * covers the page by intent, and a toast only for its few seconds: neither counts as covering.
+       * Toasts have checks of their own (at the bottom of a phone, two at most, each message once).
        */
       const opened = [...document.querySelectorAll('[aria-expanded="true"][aria-controls]')]
         .map((control) => document.getElementById(control.getAttribute("aria-controls") ?? ""))

@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { ExternalToast, Toaster as SonnerToaster } from "sonner";
 import { useResolvedTheme } from "../lib/theme";
+import { OpenToasts } from "./open-toasts";
 
 /**
  * The site's toasts. Most page views never show one, so the toast library's code is fetched on the
@@ -20,20 +21,39 @@ function withSonner(use: (sonner: typeof import("sonner")) => void): void {
   loadSonner().then(use, (error: unknown) => console.error("Could not load the toasts", error));
 }
 
-/**
- * Shows a toast. A toast is named by its kind and title unless it brings its own id, so the same
- * message raised again while it is on screen (two "Level Complete!" in a row) updates that toast,
- * with the newer text, instead of stacking a second one.
- */
+/** At most this many toasts are on screen at once; a newer one pushes the oldest out of view. */
+const VISIBLE_TOASTS = 2;
+
+/** The toasts open now: a message is shown once, and a repeat is never lost (open-toasts.ts). */
+const openToasts = new OpenToasts(VISIBLE_TOASTS);
+
+/** Sonner's options for showing `key` (kind and title): its id, and closing that forgets it. */
+function named(sonner: typeof import("sonner"), key: string, options?: ExternalToast): ExternalToast {
+  const { id, replaces } = openToasts.show(key, options?.id);
+  if (replaces !== undefined) sonner.toast.dismiss(replaces);
+  return {
+    ...options,
+    id,
+    onAutoClose: (toast) => {
+      openToasts.closed(id);
+      options?.onAutoClose?.(toast);
+    },
+    onDismiss: (toast) => {
+      openToasts.closed(id);
+      options?.onDismiss?.(toast);
+    },
+  };
+}
+
 function show(kind: Kind, message: string, options?: ExternalToast): void {
   withSonner((sonner) => {
     if (!Toaster) {
       Toaster = sonner.Toaster;
       for (const listener of listeners) listener();
     }
-    const named = { ...options, id: options?.id ?? `${kind}:${message}` };
-    if (kind === "message") sonner.toast(message, named);
-    else sonner.toast[kind](message, named);
+    const toastOptions = named(sonner, `${kind}:${message}`, options);
+    if (kind === "message") sonner.toast(message, toastOptions);
+    else sonner.toast[kind](message, toastOptions);
   });
 }
 
@@ -56,9 +76,6 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-
-/** At most this many toasts are on screen at once; a newer one pushes the oldest out of view. */
-const VISIBLE_TOASTS = 2;
 
 /**
  * On a phone (sonner's own breakpoint, 600 px) toasts sit at the bottom, clear of the safe area and

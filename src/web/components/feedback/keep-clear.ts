@@ -87,8 +87,13 @@ export function useCornerTaken(corner: RefObject<HTMLElement | null>): boolean {
       }
       schedule();
     };
+    // Elements coming and going, and the page changing size, can bring something under the corner.
+    // A text changing in place (a countdown ticking) is left out: it would measure the corner every
+    // second of a game for nothing, and a text long enough to reach the corner resizes the page.
     const changes = new MutationObserver(schedule);
-    changes.observe(document.body, { childList: true, subtree: true, characterData: true });
+    changes.observe(document.body, { childList: true, subtree: true });
+    const resized = new ResizeObserver(schedule);
+    resized.observe(document.body);
     watchAreas();
     watchers.add(watchAreas);
     window.addEventListener("resize", watchAreas);
@@ -96,6 +101,7 @@ export function useCornerTaken(corner: RefObject<HTMLElement | null>): boolean {
     return () => {
       observer?.disconnect();
       changes.disconnect();
+      resized.disconnect();
       cancelAnimationFrame(frame);
       clearTimeout(clearTimer);
       watchers.delete(watchAreas);

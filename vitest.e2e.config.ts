@@ -1,7 +1,29 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-/** Tests that mostly wait for the server's timers: whole games, and players who close their tabs. */
-const WHOLE_GAMES = ["tests/e2e/catchphrase-game.test.ts", "tests/e2e/catchphrase-presence.test.ts"];
+/**
+ * The Catchphrase tests, and the route table, in this order. The whole games and the players who
+ * close their tabs mostly wait for the server's timers, leaving a core idle; the route table's
+ * seventy pages fill that time, and the two projects end at about the same time.
+ */
+const CATCHPHRASE = [
+  "tests/e2e/catchphrase-game.test.ts",
+  "tests/e2e/catchphrase-presence.test.ts",
+  "tests/e2e/catchphrase-lobby.test.ts",
+  "tests/e2e/catchphrase-groups.test.ts",
+  "tests/e2e/routes.test.ts",
+];
+
+/** Runs CATCHPHRASE's files in the order listed, the whole games first (see below); others as Vitest would. */
+class CatchphraseInListedOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = CATCHPHRASE.findIndex((listed) => file.moduleId.endsWith(listed));
+      return index < 0 ? CATCHPHRASE.length : index;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 const browserTests: TestProjectInlineConfiguration["test"] = {
   globalSetup: ["tests/e2e/support/global-setup.ts"],
@@ -15,20 +37,20 @@ const browserTests: TestProjectInlineConfiguration["test"] = {
 };
 
 /**
- * Browser tests: the production build in a real Chromium (run `npm run build` first). The whole
- * Catchphrase games spend minutes waiting for round timers, so they are a project of their own,
- * which `npm run test:e2e` runs in a second Vitest process beside the other browser tests (Vitest
- * would run the two projects one after the other on a two-core machine). Their players ask for
- * reduced motion, which keeps their time bars from redrawing every frame; gliding, a dozen bars
- * kept a core busy and slowed the other tests. The other browser tests start 40 s later, once the
+ * Browser tests: the production build in a real Chromium (run `npm run build` first), in two
+ * projects that `npm run test:e2e` runs side by side, each in its own Vitest process (Vitest would
+ * run two projects one after the other on a two-core machine). The whole Catchphrase games' players
+ * ask for reduced motion, which keeps their time bars from redrawing every frame; gliding, a dozen
+ * bars kept a core busy and slowed the other tests. The browser project starts 40 s later, once the
  * whole games have opened their thirteen pages: that first half minute keeps both cores busy (see
  * global-setup.ts).
  */
 export default defineConfig({
   test: {
+    sequence: { sequencer: CatchphraseInListedOrder },
     projects: [
-      { test: { ...browserTests, name: "browser", include: ["tests/e2e/**/*.test.ts"], exclude: WHOLE_GAMES } },
-      { test: { ...browserTests, name: "whole-games", include: WHOLE_GAMES } },
+      { test: { ...browserTests, name: "browser", include: ["tests/e2e/**/*.test.ts"], exclude: CATCHPHRASE } },
+      { test: { ...browserTests, name: "catchphrase", include: CATCHPHRASE } },
     ],
   },
 });

@@ -574,7 +574,7 @@ describe("Mini Meme Battle (mini-games.md sections 2, 4, 5 and 8)", () => {
   });
 
   it("shows 'Loading meme template...' and only logs when a template picture cannot be loaded", async () => {
-    const { page } = await browser.open({ ...desktop, serviceWorkers: "block" });
+    const { page } = await browser.open(desktop);
     browser.expectError(/Failed to load resource/);
     browser.expectError(/The meme template "drake" could not be loaded\./);
     await page.route(/\/assets\/drake-[^/]+\.svg$/, (route) => route.abort());

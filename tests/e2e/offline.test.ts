@@ -5,7 +5,7 @@ const browser = setupBrowser();
 
 describe("service worker and app manifest", () => {
   it("registers /service-worker.js and shows the offline page when the network is gone", async () => {
-    const { page, context } = await browser.open();
+    const { page, context } = await browser.open({ serviceWorkers: "allow" });
     await page.goto(`${siteUrl()}/`);
     const scriptUrl = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;

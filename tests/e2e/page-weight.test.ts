@@ -121,7 +121,7 @@ describe("the home page's first load", () => {
   });
 
   it("carries on when the toasts' code cannot be fetched, and shows the next toast once it can", async () => {
-    const { page } = await browser.open({ ...desktop, serviceWorkers: "block" });
+    const { page } = await browser.open(desktop);
     let offline = true;
     await page.route("**/assets/*.js", async (route) => {
       const source = await readFile(path.join(webRoot, new URL(route.request().url()).pathname), "utf8");

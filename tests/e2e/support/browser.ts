@@ -52,7 +52,10 @@ export function setupBrowser() {
 
   return {
     async open(options: BrowserContextOptions = {}): Promise<OpenedPage> {
-      const context = await browser.newContext(options);
+      // No service worker unless the test asks for one (offline.test.ts): on a first visit it only
+      // precaches the whole site in the background, over a second of both cores per fresh browser
+      // that would slow every other test, and it controls no page a test visits only once.
+      const context = await browser.newContext({ serviceWorkers: "block", ...options });
       // A script or style the Content-Security-Policy refuses is an error too, even one the page
       // survives (Chromium only lists some of them among its DevTools issues).
       await context.addInitScript(() =>

@@ -239,6 +239,9 @@ async function settle(page: Page): Promise<void> {
  * size and scroll position. `state` names what the page shows, for the failure message.
  */
 export async function expectLayoutFits(page: Page, state: string): Promise<void> {
+  // Transitions (the Feedback button stepping aside) finish at once while the layout is measured.
+  const reduced = await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches);
+  await page.emulateMedia({ reducedMotion: "reduce" });
   const original = page.viewportSize();
   const scrolled = await page.evaluate(() => window.scrollY);
   const found: string[] = [];
@@ -261,6 +264,7 @@ export async function expectLayoutFits(page: Page, state: string): Promise<void>
   }
   if (original) await page.setViewportSize(original);
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), scrolled);
+  await page.emulateMedia({ reducedMotion: reduced ? "reduce" : "no-preference" });
   // One problem a line, so the failure names each of them.
   expect(found.join("\n"), `layout of ${state}`).toBe("");
 }

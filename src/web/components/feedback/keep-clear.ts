@@ -89,7 +89,8 @@ export function useCornerTaken(corner: RefObject<HTMLElement | null>): boolean {
     };
     // Elements coming and going, and the page changing size, can bring something under the corner.
     // A text changing in place (a countdown ticking) is left out: it would measure the corner every
-    // second of a game for nothing, and a text long enough to reach the corner resizes the page.
+    // second of a game for nothing. A text that grows into the corner without moving anything else
+    // is seen at the next scroll or change.
     const changes = new MutationObserver(schedule);
     changes.observe(document.body, { childList: true, subtree: true });
     const resized = new ResizeObserver(schedule);

@@ -87,14 +87,14 @@ export function useCornerTaken(corner: RefObject<HTMLElement | null>): boolean {
       }
       schedule();
     };
-    // Elements coming and going, and the page changing size, can bring something under the corner.
-    // A text changing in place (a countdown ticking) is left out: it would measure the corner every
-    // second of a game for nothing. A text that grows into the corner without moving anything else
-    // is seen at the next scroll or change.
+    // Elements or texts changing, the page changing size, and an element coming to rest after an
+    // animation or transition can bring something under the corner.
     const changes = new MutationObserver(schedule);
-    changes.observe(document.body, { childList: true, subtree: true });
+    changes.observe(document.body, { childList: true, subtree: true, characterData: true });
     const resized = new ResizeObserver(schedule);
     resized.observe(document.body);
+    const cameToRest = ["animationend", "transitionend"] as const;
+    for (const event of cameToRest) document.addEventListener(event, schedule, { capture: true, passive: true });
     watchAreas();
     watchers.add(watchAreas);
     window.addEventListener("resize", watchAreas);
@@ -103,6 +103,7 @@ export function useCornerTaken(corner: RefObject<HTMLElement | null>): boolean {
       observer?.disconnect();
       changes.disconnect();
       resized.disconnect();
+      for (const event of cameToRest) document.removeEventListener(event, schedule, { capture: true });
       cancelAnimationFrame(frame);
       clearTimeout(clearTimer);
       watchers.delete(watchAreas);

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import type { AxeResults } from "axe-core";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { animationsFinished } from "./browser";
 
 /** axe-core's browser build, evaluated in the page as DevTools does (the site's CSP allows no injected tag). */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -16,12 +17,9 @@ type Violation = { rule: string; impact: string; help: string; nodes: string[] }
  */
 export async function expectAccessible(page: Page, state: string): Promise<void> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  // Colours are judged as they end up, not halfway through a dialog fading in.
+  await animationsFinished(page);
   const violations: Violation[] = await page.evaluate(async () => {
-    // Colours are judged as they end up, not halfway through a dialog fading in.
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     const { axe } = window as unknown as {
       axe: { run: (context: Document, options: { resultTypes: string[] }) => Promise<AxeResults> };
     };

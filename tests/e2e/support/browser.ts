@@ -135,3 +135,13 @@ export function recordAssets(page: Page): { scripts: string[]; styles: string[] 
   });
   return assets;
 }
+
+/** Waits until every animation and transition on the page that ends has ended (endless ones are left). */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}

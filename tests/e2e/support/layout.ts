@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { animationsFinished } from "./browser";
 
 /** The widths the layout is checked at: the narrowest phone in use, a common phone, a laptop. */
 export const LAYOUT_WIDTHS = [320, 390, 1366] as const;
@@ -224,13 +225,8 @@ async function problemsNow(page: Page, check: Check): Promise<string[]> {
 
 /** Waits until what reacts to a resize or a scroll (observers, the floating button) has settled. */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await animationsFinished(page);
 }
 
 /**

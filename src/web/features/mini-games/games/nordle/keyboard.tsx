@@ -1,4 +1,5 @@
 import { Delete } from "lucide-react";
+import { keepToastsAbove } from "../../../../components/toasts/lift";
 import type { LetterMark } from "./logic";
 import { markClasses, markWords } from "./marks";
 
@@ -18,7 +19,12 @@ export function Keyboard({ marks, highContrast, disabled, onLetter, onEnter, onD
   const key =
     "flex h-12 min-w-0 flex-1 items-center justify-center rounded-md border font-bold text-sm select-none disabled:opacity-60 sm:h-14 sm:text-base";
   return (
-    <section className="mx-auto mt-6 grid w-full max-w-lg gap-1.5" aria-label="Keyboard" data-keyboard>
+    <section
+      className="mx-auto mt-6 grid w-full max-w-lg gap-1.5"
+      aria-label="Keyboard"
+      data-keyboard
+      ref={keepToastsAbove}
+    >
       {ROWS.map((row, rowIndex) => (
         <div key={row} className="flex gap-1 min-[360px]:gap-1.5">
           {rowIndex === 2 ? (

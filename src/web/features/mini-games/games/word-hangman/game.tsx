@@ -1,5 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { keepToastsAbove } from "../../../../components/toasts/lift";
 import { buttonClass } from "../../../../components/ui/button";
 import { CategoryPicker } from "../../category-picker";
 import { notify } from "../../notify";
@@ -123,7 +124,12 @@ export default function WordHangman() {
           <ShareWidget game="word-hangman" params={{ word: game.word, won: game.status === "won" }} />
         </div>
       ) : (
-        <section aria-label="Letters" data-keyboard className="mt-6 grid sm:mt-8 grid-cols-7 gap-1.5 sm:grid-cols-9">
+        <section
+          aria-label="Letters"
+          data-keyboard
+          ref={keepToastsAbove}
+          className="mt-6 grid sm:mt-8 grid-cols-7 gap-1.5 sm:grid-cols-9"
+        >
           {ALPHABET.map((letter) => {
             const used = game.guessed.includes(letter);
             const hit = used && game.word.includes(letter);

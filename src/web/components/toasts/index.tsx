@@ -1,6 +1,7 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import type { ExternalToast, Toaster as SonnerToaster } from "sonner";
-import { useResolvedTheme } from "../lib/theme";
+import { useResolvedTheme } from "../../lib/theme";
+import { useToastsLift } from "./lift";
 import { OpenToasts } from "./open-toasts";
 
 /**
@@ -78,36 +79,15 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * On a phone (sonner's own breakpoint, 600 px) toasts sit at the bottom, clear of the safe area and
- * of the on-screen keyboard (--keyboard-inset, kept by useKeyboardInset), never over the header.
+ * On a phone (sonner's own breakpoint, 600 px) toasts sit at the bottom, clear of the safe area, of
+ * the on-screen keyboard and of a game's keys (--toasts-lift, kept by useToastsLift), never over the
+ * header.
  */
 const PHONE_OFFSET = {
-  bottom: "calc(16px + env(safe-area-inset-bottom, 0px) + var(--keyboard-inset, 0px))",
+  bottom: "calc(16px + max(env(safe-area-inset-bottom, 0px), var(--toasts-lift, 0px)))",
   left: 16,
   right: 16,
 } as const;
-
-/**
- * Keeps --keyboard-inset on the document: how much of the layout viewport's bottom the on-screen
- * keyboard covers (browsers that shrink only the visual viewport leave fixed elements under it).
- */
-function useKeyboardInset(active: boolean): void {
-  useEffect(() => {
-    const viewport = window.visualViewport;
-    if (!active || !viewport) return undefined;
-    const measure = () => {
-      const covered = Math.max(0, window.innerHeight - viewport.height - viewport.offsetTop);
-      document.documentElement.style.setProperty("--keyboard-inset", `${Math.round(covered)}px`);
-    };
-    measure();
-    viewport.addEventListener("resize", measure);
-    viewport.addEventListener("scroll", measure);
-    return () => {
-      viewport.removeEventListener("resize", measure);
-      viewport.removeEventListener("scroll", measure);
-    };
-  }, [active]);
-}
 
 /** Where toasts appear, once there is one to show (rendered once, in the page's layout). */
 export function Toasts() {
@@ -116,7 +96,7 @@ export function Toasts() {
     () => Toaster,
     () => null,
   );
-  useKeyboardInset(Loaded !== null);
+  useToastsLift(Loaded !== null);
   const theme = useResolvedTheme();
   return Loaded ? (
     <Loaded

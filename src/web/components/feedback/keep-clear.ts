@@ -31,6 +31,20 @@ const MARGIN = 8;
 /** How long the corner must have been clear, the page at rest, before the button comes back. */
 const CLEAR_FOR_MS = 150;
 
+/** Whether the element holding `node` reaches the box of `corner`, or its margin. */
+function nearCorner(node: Node, corner: HTMLElement): boolean {
+  const holder = node.parentElement;
+  if (!holder) return false;
+  const box = holder.getBoundingClientRect();
+  const zone = corner.getBoundingClientRect();
+  return (
+    box.right >= zone.left - MARGIN &&
+    box.left <= zone.right + MARGIN &&
+    box.bottom >= zone.top - MARGIN &&
+    box.top <= zone.bottom + MARGIN
+  );
+}
+
 /**
  * Whether the box of `corner` (a fixed element in a corner of the viewport) would cover something:
  * a registered play area reaching it, or a control or a line of text beneath it. Kept up to date as
@@ -88,8 +102,11 @@ export function useCornerTaken(corner: RefObject<HTMLElement | null>): boolean {
       schedule();
     };
     // Elements or texts changing, the page changing size, and an element coming to rest after an
-    // animation or transition can bring something under the corner.
-    const changes = new MutationObserver(schedule);
+    // animation or transition can bring something under the corner. A text that changes in place
+    // (a clock's every tick) matters only where it is near the corner: the rest are not probed for.
+    const changes = new MutationObserver((records) => {
+      if (records.some((record) => record.type !== "characterData" || nearCorner(record.target, element))) schedule();
+    });
     changes.observe(document.body, { childList: true, subtree: true, characterData: true });
     const resized = new ResizeObserver(schedule);
     resized.observe(document.body);

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectAccessible } from "./support/accessibility";
+import { expectAccessible, expectReadable } from "./support/accessibility";
 import { expectHeading, openMiniGame, pageIsLive, setupBrowser, siteUrl } from "./support/browser";
 import { createRoom, expectNoSidewaysScroll, expectTappable } from "./support/catchphrase";
 
@@ -89,11 +89,31 @@ describe("the dark theme (issue 19, point 5)", () => {
     await page.getByTestId("preview-prompt").waitFor();
     await expectAccessible(page, "the preview dialog in dark");
 
+    // Every draw of the page answers 0: Nordle's answer is the first of its list, APPLE.
+    await page.addInitScript(() => {
+      Math.random = () => 0;
+    });
     await openMiniGame(page, "nordle");
-    await page.keyboard.type("crane");
+    // PLACE against APPLE: P, L and A in the word elsewhere, E in the right spot, C not in it, so
+    // every colour of the board and the keys is on screen, in both colour sets.
+    await page.keyboard.type("place");
     await page.keyboard.press("Enter");
-    await page.getByRole("listitem", { name: /^Guess 1: CRANE\. C / }).waitFor();
+    await page.getByRole("listitem", { name: /^Guess 1: PLACE\. P / }).waitFor();
     await expectAccessible(page, "Nordle after a guess, in dark");
+    // axe passes over single letters: the keys and tiles are judged here, in both themes.
+    const letters = page.locator("[data-keyboard] button, [data-testid=nordle-board] span");
+    for (const highContrast of [false, true]) {
+      await page.getByLabel("High contrast colours").setChecked(highContrast);
+      for (const colorScheme of ["dark", "light"] as const) {
+        await page.emulateMedia({ colorScheme });
+        await expect.poll(() => shownTheme(page).then((shown) => shown.colorScheme)).toBe(colorScheme);
+        await expectReadable(
+          letters,
+          `Nordle's keys and tiles, ${highContrast ? "high contrast" : "usual colours"}, ${colorScheme}`,
+        );
+      }
+    }
+    await expectAccessible(page, "Nordle after a guess in high-contrast colours");
 
     await openMiniGame(page, "mini-golf");
     await page.getByRole("button", { name: "Tee Off" }).click();

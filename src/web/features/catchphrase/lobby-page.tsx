@@ -56,8 +56,7 @@ export default function LobbyPage() {
   };
 
   return (
-    <main className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 text-white">
-      <Backdrop />
+    <main className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-lobby text-white">
       <nav aria-label="Site" className="mx-auto flex w-full max-w-5xl items-center justify-between px-3 pt-3">
         <SiteLink withName />
         <ThemeMenu tone="onDark" />
@@ -88,16 +87,5 @@ export default function LobbyPage() {
       <LobbyFooter />
       <HowToPlayDialog open={howToPlayOpen} onOpenChange={setHowToPlayOpen} status={{ kind: "landing" }} />
     </main>
-  );
-}
-
-/** Soft light behind the content; decoration only. */
-function Backdrop() {
-  return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-      <div className="absolute -top-24 -left-24 size-80 rounded-full bg-fuchsia-300/25 blur-3xl" />
-      <div className="absolute top-1/3 -right-32 size-96 rounded-full bg-accent-500/40 blur-3xl" />
-      <div className="absolute -bottom-32 left-1/4 size-96 rounded-full bg-brand-500/40 blur-3xl" />
-    </div>
   );
 }

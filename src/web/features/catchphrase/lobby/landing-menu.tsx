@@ -32,7 +32,7 @@ export function LandingMenu({
           <Plus className="size-7 transition-transform group-hover:rotate-90" strokeWidth={3} aria-hidden="true" />
           CREATE ROOM
         </button>
-        <button ref={joinRef} type="button" onClick={onJoin} className={`${bigButton} bg-amber-300 text-ink`}>
+        <button ref={joinRef} type="button" onClick={onJoin} className={`${bigButton} bg-amber-300 text-slate-900`}>
           <LogIn className="size-7" strokeWidth={3} aria-hidden="true" />
           JOIN ROOM
         </button>

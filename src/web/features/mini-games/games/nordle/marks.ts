@@ -5,8 +5,10 @@ export function markClasses(mark: LetterMark | undefined, highContrast: boolean)
   if (!mark) return "border-line-strong bg-surface text-ink";
   if (mark === "absent") return "border-slate-500 bg-slate-500 text-white";
   if (mark === "correct")
-    return highContrast ? "border-orange-400 bg-orange-400 text-ink" : "border-emerald-600 bg-emerald-600 text-white";
-  return highContrast ? "border-sky-400 bg-sky-400 text-ink" : "border-amber-400 bg-amber-400 text-ink";
+    return highContrast
+      ? "border-orange-400 bg-orange-400 text-slate-900"
+      : "border-emerald-700 bg-emerald-700 text-white";
+  return highContrast ? "border-sky-400 bg-sky-400 text-slate-900" : "border-amber-400 bg-amber-400 text-slate-900";
 }
 
 /** How a screen reader hears a mark. */

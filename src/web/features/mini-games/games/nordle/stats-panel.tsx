@@ -32,7 +32,7 @@ export function StatsPanel({ stats, lastWinGuesses }: { stats: NordleStats; last
             <li key={tries} className="flex items-center gap-2 text-sm">
               <span className="w-3 font-semibold tabular-nums">{index + 1}</span>
               <span
-                className={`flex h-6 min-w-7 items-center justify-end rounded px-2 font-bold text-white tabular-nums ${latest ? "bg-emerald-600" : "bg-slate-500"}`}
+                className={`flex h-6 min-w-7 items-center justify-end rounded px-2 font-bold text-white tabular-nums ${latest ? "bg-emerald-700" : "bg-slate-500"}`}
                 style={{ width: `${Math.max(8, (count / most) * 100)}%` }}
               >
                 <span className="sr-only">{`${index + 1} ${index === 0 ? "guess" : "guesses"}: `}</span>

@@ -52,7 +52,7 @@ export function CompletionView({ state, headingRef, onPlayAgain, scenarioText }:
               <li key={round.scenario} className="flex items-start gap-3 py-3">
                 <span
                   className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-white ${
-                    agreed ? "bg-emerald-600" : "bg-slate-500"
+                    agreed ? "bg-emerald-700" : "bg-slate-500"
                   }`}
                   aria-hidden="true"
                 >

@@ -17,7 +17,7 @@ export function CrowdVerdict({ round }: { round: Round }) {
     >
       <span
         className={`flex size-12 shrink-0 items-center justify-center rounded-full ${
-          agreed ? "bg-emerald-600 text-white" : "bg-slate-600 text-white"
+          agreed ? "bg-emerald-700 text-white" : "bg-slate-600 text-white"
         }`}
         aria-hidden="true"
       >

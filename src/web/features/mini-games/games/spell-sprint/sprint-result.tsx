@@ -84,7 +84,7 @@ export function SprintResult({ state, words, onPlayAgain, onChangeCategory }: Sp
                 <li key={entry.word} className="flex items-start gap-3 py-3">
                   <span
                     className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-white ${
-                      entry.spelled ? "bg-emerald-600" : "bg-slate-500"
+                      entry.spelled ? "bg-emerald-700" : "bg-slate-500"
                     }`}
                     aria-hidden="true"
                   >

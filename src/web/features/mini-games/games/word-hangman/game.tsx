@@ -144,7 +144,7 @@ export default function WordHangman() {
                   !used
                     ? "border-line-strong bg-surface hover:border-brand-400 hover:bg-brand-50"
                     : hit
-                      ? "border-emerald-600 bg-emerald-600 text-white"
+                      ? "border-emerald-700 bg-emerald-700 text-white"
                       : "border-line-strong bg-surface-strong text-ink-muted line-through"
                 }`}
               >

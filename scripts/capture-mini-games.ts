@@ -28,16 +28,24 @@ const VIEWPORT = { width: 720, height: 1000 };
 const SEED = 20261126;
 const outputDir = path.resolve("public/gallery");
 
-/** The box to photograph: the scene's frame widened or heightened to the picture's proportions. */
+/**
+ * The box to photograph: the scene's frame widened or heightened to the picture's proportions, but
+ * never wider than the page (a frame too tall for that is photographed as it is, and framed by
+ * encodeWebp with the page's colour at its sides).
+ */
 async function clipFor(page: Page, frame: Locator) {
   const box = await frame.boundingBox();
   if (!box) throw new Error("The frame of the picture is not on the page.");
   const ratio = MINI_GAME_PICTURE_SIZE.width / MINI_GAME_PICTURE_SIZE.height;
-  const width = Math.max(box.width, box.height * ratio);
-  const height = width / ratio;
-  const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
-  const x = Math.max(0, box.x + scroll.x + (box.width - width) / 2);
-  const y = Math.max(0, box.y + scroll.y + (box.height - height) / 2);
+  const view = await page.evaluate(() => ({
+    x: window.scrollX,
+    y: window.scrollY,
+    width: document.documentElement.clientWidth,
+  }));
+  const width = Math.min(Math.max(box.width, box.height * ratio), view.width);
+  const height = Math.max(box.height, width / ratio);
+  const x = Math.min(Math.max(0, box.x + view.x + (box.width - width) / 2), view.width - width);
+  const y = Math.max(0, box.y + view.y + (box.height - height) / 2);
   return { x, y, width, height };
 }
 
@@ -54,8 +62,13 @@ async function encodeWebp(encoder: Page, png: Buffer): Promise<Buffer> {
         canvas.height = size.height;
         const context = canvas.getContext("2d");
         if (!context) throw new Error("No 2D canvas");
+        // Scaled whole, never stretched: where the shot is narrower than the picture, the page's
+        // colour (its top-left pixel) fills the sides.
+        context.drawImage(image, 0, 0, 1, 1, 0, 0, size.width, size.height);
         context.imageSmoothingQuality = "high";
-        context.drawImage(image, 0, 0, size.width, size.height);
+        const scale = Math.min(size.width / image.width, size.height / image.height);
+        const [width, height] = [image.width * scale, image.height * scale];
+        context.drawImage(image, (size.width - width) / 2, (size.height - height) / 2, width, height);
         return canvas.toDataURL("image/webp", quality);
       },
       { source: `data:image/png;base64,${png.toString("base64")}`, size: MINI_GAME_PICTURE_SIZE, quality },
@@ -88,6 +101,12 @@ async function capture(browser: Browser, siteUrl: string, id: MiniGameId, scene:
     });
     const frame = scene.frame?.(page) ?? page.getByTestId("game-area");
     await frame.scrollIntoViewIfNeeded();
+    // The site's header, the Feedback button and any toast float over the page: not in the picture.
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+        if (/^(fixed|sticky)$/.test(getComputedStyle(element).position)) element.style.visibility = "hidden";
+      }
+    });
     const clip = await clipFor(page, frame);
     const png = await page.screenshot({ clip, fullPage: true, animations: "disabled", caret: "hide" });
     return encodeWebp(encoder, png);

@@ -19,6 +19,7 @@ const button = (page: Page, name: string | RegExp) =>
 
 /** Draws a stroke through `points` (fractions of the element's box) with the mouse. */
 async function stroke(page: Page, target: Locator, points: readonly [number, number][]) {
+  await target.waitFor();
   const box = await target.boundingBox();
   if (!box) throw new Error("Nothing to draw on");
   const at = ([x, y]: readonly [number, number]) => [box.x + x * box.width, box.y + y * box.height] as const;
@@ -161,6 +162,9 @@ export const SCENES: Partial<Record<MiniGameId, Scene>> = {
     },
   },
   "which-came-first": {
-    async play() {},
+    async play(page) {
+      // The first pair, once it has come in after its short loading state.
+      await page.getByTestId("game-area").locator(".animate-pulse").first().waitFor({ state: "detached" });
+    },
   },
 };

@@ -57,14 +57,26 @@ describe("each game fits a phone's screen while it is played (390 x 664)", () =>
 
   it("Word Hangman: the drawing, the word and the letters, once the game starts", async () => {
     const { page } = await browser.open(phoneInHand);
+    // Every draw answers 0: the first sport, BADMINTON, one of the longest words.
+    await page.addInitScript(() => {
+      Math.random = () => 0;
+    });
     await openMiniGame(page, "word-hangman");
-    await page.getByText("Animals", { exact: true }).tap();
+    await page.getByText("Sports", { exact: true }).tap();
     await page.getByRole("button", { name: "Start Game" }).tap();
     await expectOnScreen(page, {
       drawing: page.getByRole("img", { name: /^Drawing:/ }),
       word: page.getByTestId("hangman-word"),
       letters: page.getByRole("region", { name: "Letters" }),
     });
+    // The word's nine blanks in one row, each wide enough for its letter.
+    const blanks = await page
+      .getByTestId("hangman-word")
+      .locator("span")
+      .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().toJSON() as DOMRect));
+    expect(blanks).toHaveLength(9);
+    expect(new Set(blanks.map((blank) => Math.round(blank.top))).size).toBe(1);
+    expect(Math.min(...blanks.map((blank) => blank.width))).toBeGreaterThanOrEqual(16);
   });
 
   it("Mini Golf: the course, once the player tees off", async () => {

@@ -84,12 +84,18 @@ export default function WordHangman() {
               .map((letter) => letter ?? "blank")
               .join(" ")}. ${wrong} of ${MAX_WRONG} wrong guesses.`}
           </p>
-          <p className="mt-3 flex flex-wrap justify-start gap-1.5" aria-hidden="true" data-testid="hangman-word">
+          {/* One row whatever the word's length: the blanks narrow to fit (a word broken over two lines reads as two). */}
+          <p
+            className="mt-3 grid gap-1 sm:gap-1.5"
+            style={{ gridTemplateColumns: `repeat(${game.word.length}, minmax(0, 2rem))` }}
+            aria-hidden="true"
+            data-testid="hangman-word"
+          >
             {revealed(game).map((letter, index) => (
               <span
                 // biome-ignore lint/suspicious/noArrayIndexKey: letters are positions in the word
                 key={index}
-                className={`flex h-11 w-8 items-end justify-center border-ink-soft border-b-4 pb-1 font-extrabold text-2xl ${
+                className={`flex h-11 items-end justify-center border-ink-soft border-b-4 pb-1 font-extrabold text-xl sm:text-2xl ${
                   over && !game.guessed.includes(game.word[index] ?? "") ? "text-rose-700 dark:text-rose-300" : ""
                 }`}
               >

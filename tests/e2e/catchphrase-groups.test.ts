@@ -7,6 +7,7 @@ import {
   createRoom,
   desktop,
   expectNoSidewaysScroll,
+  expectRoomHeaderFits,
   expectTappable,
   joinByCode,
   joinByLink,
@@ -272,6 +273,7 @@ describe("the host's Hand Over and Leave (issue 18)", () => {
     // Ben, on his phone, has the host's controls now; Cleo still has none.
     await ben.getByRole("heading", { name: "Start the game" }).waitFor();
     expect(await header(ben).getByText("Host", { exact: true }).isVisible()).toBe(true);
+    await expectRoomHeaderFits(ben, "Ben");
     await expectTappable(button(ben, "Remove Cleo"));
     await expectNoSidewaysScroll(ben);
     expect(await cleo.getByRole("button", { name: /^Remove/ }).count()).toBe(0);

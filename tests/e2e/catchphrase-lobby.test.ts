@@ -5,6 +5,7 @@ import type { SavedSession } from "../../src/shared/catchphrase/protocol";
 import { siteConfig } from "../../src/shared/site-config";
 import { expectAccessible } from "./support/accessibility";
 import { expectFocused, expectHeading, setupBrowser, siteUrl } from "./support/browser";
+import { expectRoomHeaderFits } from "./support/catchphrase";
 import { expectLayoutFits } from "./support/layout";
 
 const browser = setupBrowser();
@@ -222,6 +223,12 @@ describe("Catchphrase create form (catchphrase.md sections 2 and 5)", () => {
     expect(session).toMatchObject({ playerName: "Alice", roomCode: code, roomId: code });
     expect(session?.playerId).toBeTruthy();
     expect(session?.token).toBeTruthy();
+
+    // The room's header: Alice's name beside her badges, clear of the actions, in one row; on the
+    // narrowest phone the actions take a row of their own.
+    await expectRoomHeaderFits(page, "Alice");
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectRoomHeaderFits(page, "Alice", 2);
   });
 });
 

@@ -203,3 +203,39 @@ export async function expectTappable(locator: Locator): Promise<void> {
     expect(box?.width).toBeGreaterThanOrEqual(44);
   }
 }
+
+/**
+ * The room header keeps to `rows` rows (issue 19: one on a 390 px phone, the actions on a row of
+ * their own on the narrowest): `name`, the player's own name, shown whole beside the badges, and
+ * nothing of that line running under the room's actions.
+ */
+export async function expectRoomHeaderFits(page: Page, name: string, rows = 1): Promise<void> {
+  await page.getByRole("navigation", { name: "Room" }).waitFor();
+  const faults = await page
+    .locator("header")
+    .first()
+    .evaluate(
+      (header, [own, most]) => {
+        const actions = header.querySelector("nav[aria-label=Room]");
+        const bar = actions?.getBoundingClientRect();
+        if (!actions || !bar) return ["no room actions"];
+        const faults: string[] = [];
+        for (const span of header.querySelectorAll("span")) {
+          const box = span.getBoundingClientRect();
+          if (actions.contains(span) || box.width <= 1) continue;
+          const under = box.right > bar.left + 0.5 && box.bottom > bar.top && box.top < bar.bottom;
+          if (under) faults.push(`"${span.textContent}" runs under the room's actions`);
+        }
+        const shown = [...header.querySelectorAll("span")].find((span) => span.textContent === own);
+        if (!shown || shown.getBoundingClientRect().width <= 1 || shown.scrollWidth > shown.clientWidth) {
+          faults.push(`${own} is not shown whole`);
+        }
+        // A row is 44 px actions and 8 px of air above and below; a second row adds 52 px.
+        const height = header.getBoundingClientRect().height;
+        if (height > 72 + (most - 1) * 52) faults.push(`the header takes more than ${most} row(s): ${height} px`);
+        return faults;
+      },
+      [name, rows] as const,
+    );
+  expect(faults).toEqual([]);
+}

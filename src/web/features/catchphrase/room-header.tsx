@@ -29,7 +29,8 @@ export function RoomHeader(props: { view: RoomView; roomUrl: string; onSettings:
     <header className="bg-slate-900/40 text-white backdrop-blur">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:gap-x-3 sm:py-3">
         <SiteLink className="-ml-1.5" />
-        <div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-2">
+        {/* Room for the code at least: on the narrowest phones the actions move to a row of their own. */}
+        <div className="flex min-w-24 flex-1 flex-col sm:flex-row sm:items-center sm:gap-2">
           <span className="font-extrabold font-mono text-lg leading-tight tracking-[0.15em] sm:text-xl sm:tracking-[0.2em]">
             <span className="sr-only">Room code </span>
             {view.code}
@@ -37,8 +38,8 @@ export function RoomHeader(props: { view: RoomView; roomUrl: string; onSettings:
           <span className="flex min-w-0 items-center gap-1.5 text-sm sm:text-base">
             <span className="hidden text-white/80 sm:inline">·</span>
             <span className="truncate font-semibold">{me?.name}</span>
-            <TeamBadge team={view.you.team} />
-            {view.you.isHost ? <HostBadge /> : null}
+            <TeamBadge team={view.you.team} compact />
+            {view.you.isHost ? <HostBadge compact /> : null}
           </span>
         </div>
         <nav aria-label="Room" className="ml-auto flex gap-1 sm:gap-2">

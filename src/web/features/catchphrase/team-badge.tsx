@@ -1,3 +1,4 @@
+import { Crown } from "lucide-react";
 import type { TeamId } from "../../../shared/catchphrase/types";
 
 /** Team colours of catchphrase.md section 2: Team A blue, Team B red. */
@@ -14,18 +15,29 @@ export const teamColors: Record<TeamId, { badge: string; text: string; soft: str
   },
 };
 
-export function TeamBadge({ team }: { team: TeamId }) {
+/**
+ * A player's team. `compact` (the room header on a phone): the letter alone, "Team" still read out,
+ * so that the player's name keeps its room beside the badges.
+ */
+export function TeamBadge({ team, compact = false }: { team: TeamId; compact?: boolean }) {
   return (
     <span
-      className={`shrink-0 whitespace-nowrap rounded-full px-2.5 py-0.5 font-bold text-xs ${teamColors[team].badge}`}
+      className={`shrink-0 whitespace-nowrap rounded-full py-0.5 font-bold text-xs ${compact ? "px-2 sm:px-2.5" : "px-2.5"} ${teamColors[team].badge}`}
     >
-      Team {team}
+      <span className={compact ? "sr-only sm:not-sr-only" : undefined}>Team </span>
+      {team}
     </span>
   );
 }
 
-export function HostBadge() {
+/** The host's badge. `compact` (the room header on a phone): a crown, "Host" still read out. */
+export function HostBadge({ compact = false }: { compact?: boolean }) {
   return (
-    <span className="shrink-0 rounded-full bg-amber-400 px-2.5 py-0.5 font-bold text-amber-950 text-xs">Host</span>
+    <span
+      className={`flex shrink-0 items-center rounded-full bg-amber-400 py-0.5 font-bold text-amber-950 text-xs ${compact ? "px-1.5 sm:px-2.5" : "px-2.5"}`}
+    >
+      {compact ? <Crown className="size-3.5 sm:hidden" strokeWidth={2.5} aria-hidden="true" /> : null}
+      <span className={compact ? "sr-only sm:not-sr-only" : undefined}>Host</span>
+    </span>
   );
 }

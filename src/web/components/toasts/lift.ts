@@ -36,7 +36,7 @@ const ROOM_ABOVE = 200;
  * keyboard (browsers that shrink only the visual viewport leave fixed elements under it), and above
  * any registered controls showing in the screen's lower part.
  */
-export function toastsLift(viewport: { height: number; offsetTop: number } | null): number {
+function toastsLift(viewport: { height: number; offsetTop: number } | null): number {
   const height = window.innerHeight;
   let lift = viewport ? Math.max(0, height - viewport.height - viewport.offsetTop) : 0;
   for (const element of controls) {

@@ -1,13 +1,18 @@
 /**
- * Lighthouse on the production build (run `npm run build` first): each page with the mobile preset
- * (simulated slow 4G, 4x CPU slowdown) and the desktop preset, three runs each, medians. Prints one
- * table per preset (the four category scores, LCP, TBT, CLS, bytes transferred and the part of
- * them that is JavaScript) and the issue's targets for the mobile preset. Prints figures; asserts
- * nothing (byte budgets that do not depend on the machine are checked in tests/e2e/page-weight).
+ * Two measures of the pages of the production build (run `npm run build` first), each load in a
+ * browser of its own:
+ * - Lighthouse, with the mobile preset (simulated slow 4G, 4x CPU slowdown) and the desktop preset:
+ *   the four category scores, LCP, TBT, CLS, bytes transferred and the part of them that is
+ *   JavaScript, against the targets of the mobile preset;
+ * - a real load on a throttled phone (real-load.ts: DevTools' throttling at Lighthouse's mobile
+ *   settings): the real first paint, LCP, the time until the page is live, and the scripts it
+ *   fetched before.
+ * Medians of three runs. Prints figures; asserts nothing (what does not depend on the machine is
+ * checked in tests/e2e/page-weight). `{room}` in a page stands for a Catchphrase room made for the run.
  *
  *   npm run bench:pages
- *   npm run bench:pages -- --runs 1 --presets mobile --pages /,/terms
- *   npm run bench:pages -- --reports /some/folder   (also writes each run's full report as JSON)
+ *   npm run bench:pages -- --runs 1 --measures real --pages /,/terms
+ *   npm run bench:pages -- --presets mobile --reports /some/folder   (also writes each Lighthouse report as JSON)
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -18,16 +23,20 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { io as connect } from "socket.io-client";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium.mjs";
 import { freePort, serverEnv, stopProcess, waitForHealthy } from "../tests/support/processes";
+import { MOBILE_THROTTLING, type RealLoad, realLoad } from "./real-load";
 
 const { values: flags } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     presets: { type: "string", default: "mobile,desktop" },
+    measures: { type: "string", default: "lighthouse,real" },
     pages: {
       type: "string",
-      default: "/,/games/truth-or-dare,/game-gallery,/mini-games/nordle,/mini-games/mini-golf,/catchphrase,/terms",
+      default:
+        "/,/games/truth-or-dare,/game-gallery,/mini-games/nordle,/mini-games/mini-golf,/catchphrase,/terms,/ultimate-party-games,/catchphrase/{room}",
     },
     reports: { type: "string" },
   },
@@ -37,6 +46,7 @@ type Preset = "mobile" | "desktop";
 const RUNS = Math.max(1, Number(flags.runs));
 const PRESETS = flags.presets.split(",").filter((name): name is Preset => name === "mobile" || name === "desktop");
 const PAGES = flags.pages.split(",");
+const MEASURES = new Set(flags.measures.split(","));
 
 /** Lighthouse's default configuration is the mobile preset. */
 const configs: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
@@ -145,6 +155,43 @@ function printTargets(rows: [string, Figures][]): void {
   }
 }
 
+function printRealLoads(rows: [string, RealLoad][]): void {
+  const { latencyMs, downloadBytesPerSecond, cpuSlowdown } = MOBILE_THROTTLING;
+  const mbps = ((downloadBytesPerSecond * 8) / 1e6).toFixed(2);
+  console.log(
+    `\nReal load on a throttled phone (${latencyMs} ms RTT, ${mbps} Mbps, ${cpuSlowdown}x CPU), median of ${RUNS}:\n`,
+  );
+  console.log("| page | first paint | LCP | live | scripts before live |");
+  console.log("|---|---|---|---|---|");
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  for (const [page, load] of rows) {
+    console.log(
+      `| ${page} | ${seconds(load.fcpMs)} | ${seconds(load.lcpMs)} | ${seconds(load.liveMs)} | ${load.scriptsBeforeLive} |`,
+    );
+  }
+  console.log("\nTargets (real load, every page):");
+  for (const [label, missed] of [
+    ["painted within 1.5 s", rows.filter(([, load]) => !(load.fcpMs <= 1500))],
+    ["live within 3.5 s", rows.filter(([, load]) => !(load.liveMs <= 3500))],
+  ] as const) {
+    const pages = missed.map(([page]) => page);
+    console.log(
+      `${pages.length === 0 ? "met    " : "NOT MET"}  ${label}${pages.length ? `: ${pages.join(", ")}` : ""}`,
+    );
+  }
+}
+
+/** A Catchphrase room for the pages that name `{room}`; its host stays connected while it is measured. */
+async function openRoom(url: string): Promise<{ code: string; close: () => void }> {
+  const socket = connect(url, { transports: ["websocket"], reconnection: false });
+  const ack = await new Promise<{ ok: boolean; session?: { roomCode: string }; error?: string }>((resolve, reject) => {
+    socket.once("connect_error", reject);
+    socket.emit("room:create", { name: "Bench", totalRounds: 3, roundDuration: 60 }, resolve);
+  });
+  if (!ack.ok || !ack.session) throw new Error(`Could not create a room: ${ack.error}`);
+  return { code: ack.session.roomCode, close: () => socket.close() };
+}
+
 if (!existsSync("dist/server/main.js")) {
   console.error("No production build: run `npm run build` first.");
   process.exit(1);
@@ -154,30 +201,37 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = await mkdtemp(path.join(tmpdir(), "bench-pages-"));
 const server = spawn(process.execPath, ["dist/server/main.js"], { env: serverEnv(port, dataDir), stdio: "ignore" });
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  // Lighthouse sets the viewport and throttling itself; headless needs no window.
-  chromeFlags: chromiumArgs,
-});
+const room = PAGES.some((page) => page.includes("{room}"));
+let host: { code: string; close: () => void } | undefined;
 try {
   await waitForHealthy(`${base}/healthz`, server);
-  console.log(`Lighthouse ${RUNS} run(s) per page and preset, Chromium at ${chromiumPath}`);
-  for (const preset of PRESETS) {
+  if (room) host = await openRoom(base);
+  const pages = PAGES.map((page) => page.replace("{room}", host?.code ?? ""));
+  const lighthouseRuns = MEASURES.has("lighthouse") ? PRESETS : [];
+  if (lighthouseRuns.length > 0)
+    console.log(`Lighthouse ${RUNS} run(s) per page and preset, Chromium at ${chromiumPath}`);
+  for (const preset of lighthouseRuns) {
     const rows: [string, Figures][] = [];
-    for (const page of PAGES) {
+    for (const page of pages) {
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const options: Flags = { port: chrome.port, output: "json", logLevel: "error" };
-        const result = await lighthouse(`${base}${page}`, options, configs[preset]);
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-        const { runtimeError } = result.lhr;
-        if (runtimeError)
-          console.log(`\n${page} (${preset}, run ${run + 1}): ${runtimeError.code} ${runtimeError.message}`);
-        runs.push(figuresOf(result.lhr));
-        if (flags.reports) {
-          await mkdir(flags.reports, { recursive: true });
-          const name = `${preset}${page.replaceAll("/", "_")}-${run + 1}.json`;
-          await writeFile(path.join(flags.reports, name), JSON.stringify(result.lhr));
+        // A browser of its own for each run: a reused one lets heap work of earlier runs into the trace.
+        const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+        try {
+          const options: Flags = { port: chrome.port, output: "json", logLevel: "error" };
+          const result = await lighthouse(`${base}${page}`, options, configs[preset]);
+          if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+          const { runtimeError } = result.lhr;
+          if (runtimeError)
+            console.log(`\n${page} (${preset}, run ${run + 1}): ${runtimeError.code} ${runtimeError.message}`);
+          runs.push(figuresOf(result.lhr));
+          if (flags.reports) {
+            await mkdir(flags.reports, { recursive: true });
+            const name = `${preset}${page.replaceAll("/", "_")}-${run + 1}.json`;
+            await writeFile(path.join(flags.reports, name), JSON.stringify(result.lhr));
+          }
+        } finally {
+          chrome.kill();
         }
       }
       rows.push([page, medians(runs)]);
@@ -186,8 +240,22 @@ try {
     printTable(preset, rows);
     if (preset === "mobile") printTargets(rows);
   }
+  if (MEASURES.has("real")) {
+    const rows: [string, RealLoad][] = [];
+    for (const page of pages) {
+      const loads: RealLoad[] = [];
+      for (let run = 0; run < RUNS; run += 1) loads.push(await realLoad(`${base}${page}`));
+      const of = (key: keyof RealLoad) => median(loads.map((load) => load[key]));
+      rows.push([
+        page,
+        { fcpMs: of("fcpMs"), lcpMs: of("lcpMs"), liveMs: of("liveMs"), scriptsBeforeLive: of("scriptsBeforeLive") },
+      ]);
+      process.stdout.write(".");
+    }
+    printRealLoads(rows);
+  }
 } finally {
-  chrome.kill();
+  host?.close();
   await stopProcess(server);
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -391,7 +391,7 @@ describe("Catchphrase saved session (catchphrase.md sections 2 and 8)", () => {
     await expect(button(page, "CREATE ROOM").isVisible()).resolves.toBe(true);
   });
 
-  it("sends a player whose saved room is gone from its page to the lobby, the code prefilled, the session forgotten", async () => {
+  it("shows a player following a saved room's link that it loads, then sends them to the lobby when the room is gone", async () => {
     const { page } = await browser.open(phone);
     const code = MISSING_CODES[2] ?? "";
     const session = {
@@ -402,7 +402,24 @@ describe("Catchphrase saved session (catchphrase.md sections 2 and 8)", () => {
       token: "t".repeat(32),
     };
     await seedStorage(page, "localStorage", { [SESSION_KEY]: JSON.stringify(session) });
-    await page.goto(`${siteUrl()}/catchphrase/${code}`);
+    // The page's code held back, as on a slow phone: the visitor sees at once that it is loading
+    // (the browser counts that as the page's first contentful paint).
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.route("**/assets/**/*.js", async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const resume = await holdSocketEvent(page, "room:resume");
+    await page.goto(`${siteUrl()}/catchphrase/${code}`, { waitUntil: "commit" });
+    await page.getByText("Loading…", { exact: true }).waitFor();
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
+    arrive();
+    // Its code run, the page names the room it is entering while the server looks for it.
+    await page.getByRole("heading", { name: `Entering room ${code}…` }).waitFor();
+    resume.release();
     await toast(page, catchphraseErrors.roomNotFoundOnRoute).waitFor();
     await page.waitForURL(`${siteUrl()}/catchphrase`);
     await expect(page.getByLabel("Room Code").inputValue()).resolves.toBe(code);

@@ -66,12 +66,16 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Shown by the SPA fallback page while the app for a non-prerendered URL loads. */
+/**
+ * Shown by the SPA fallback page while the app for a non-prerendered URL (a Catchphrase room) loads.
+ * Its words are visible: on a slow phone the code takes seconds, and a page with only a spinner
+ * counts as blank (no first contentful paint) until then.
+ */
 export function HydrateFallback() {
   return (
-    <div className="flex min-h-screen items-center justify-center" role="status" aria-live="polite">
+    <div className="flex min-h-screen flex-col items-center justify-center gap-3" role="status" aria-live="polite">
       <span className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
-      <span className="sr-only">Loading…</span>
+      <span className="font-semibold text-ink-muted">Loading…</span>
     </div>
   );
 }

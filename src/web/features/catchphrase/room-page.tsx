@@ -143,9 +143,9 @@ export default function RoomPage() {
           <JoinRoomCard code={code} onJoin={join} />
         </div>
       ) : (
-        <div className="flex min-h-screen items-center justify-center" role="status">
+        <div className="flex min-h-screen flex-col items-center justify-center gap-3 px-4" role="status">
           <span className="size-10 animate-spin rounded-full border-4 border-white/30 border-t-white" />
-          <h1 className="sr-only">Entering room {code}…</h1>
+          <h1 className="font-semibold text-lg text-white">Entering room {code}…</h1>
         </div>
       )}
     </main>

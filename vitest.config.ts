@@ -4,7 +4,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/support/**/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "tests/support/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["tests/support/fail-on-console-error.ts"],
     // Many files spend most of their time waiting (databases, server processes, round timers), so

@@ -4,7 +4,7 @@ import { catchphraseErrors, catchphraseSuccesses } from "../../src/shared/catchp
 import type { SavedSession } from "../../src/shared/catchphrase/protocol";
 import { siteConfig } from "../../src/shared/site-config";
 import { expectAccessible } from "./support/accessibility";
-import { expectFocused, expectHeading, setupBrowser, siteUrl } from "./support/browser";
+import { expectFocused, expectHeading, holdRequests, setupBrowser, siteUrl } from "./support/browser";
 import { expectRoomHeaderFits } from "./support/catchphrase";
 import { expectLayoutFits } from "./support/layout";
 
@@ -404,19 +404,12 @@ describe("Catchphrase saved session (catchphrase.md sections 2 and 8)", () => {
     await seedStorage(page, "localStorage", { [SESSION_KEY]: JSON.stringify(session) });
     // The page's code held back, as on a slow phone: the visitor sees at once that it is loading
     // (the browser counts that as the page's first contentful paint).
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    await page.route("**/assets/**/*.js", async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const scripts = await holdRequests(page, "**/assets/**/*.js");
     const resume = await holdSocketEvent(page, "room:resume");
     await page.goto(`${siteUrl()}/catchphrase/${code}`, { waitUntil: "commit" });
     await page.getByText("Loading…", { exact: true }).waitFor();
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
-    arrive();
+    scripts.release();
     // Its code run, the page names the room it is entering while the server looks for it.
     await page.getByRole("heading", { name: `Entering room ${code}…` }).waitFor();
     resume.release();

@@ -4,7 +4,15 @@ import { MINI_GAME_IDS, MINI_GAMES } from "../../src/shared/catalogue/mini-games
 import { likeMessages } from "../../src/shared/likes";
 import { siteConfig } from "../../src/shared/site-config";
 import { expectAccessible } from "./support/accessibility";
-import { expectHeading, gameIsLive, openMiniGame, recordAssets, setupBrowser, siteUrl } from "./support/browser";
+import {
+  expectHeading,
+  gameIsLive,
+  holdRequests,
+  openMiniGame,
+  recordAssets,
+  setupBrowser,
+  siteUrl,
+} from "./support/browser";
 import { expectLayoutFits } from "./support/layout";
 
 const browser = setupBrowser();
@@ -146,21 +154,12 @@ describe("likes (mini-games.md sections 4, 7 and 8)", () => {
   it("ignores a second click while the first is on its way", async () => {
     const { page } = await openGallery();
     const before = await likeCount(page, "Nordle");
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let toggles = 0;
-    await page.route("**/api/likes/nordle/toggle", async (route) => {
-      toggles += 1;
-      await held;
-      await route.continue();
-    });
+    const toggles = await holdRequests(page, "**/api/likes/nordle/toggle");
     await likeButton(page, "Nordle").click();
     await likeButton(page, "Nordle").click({ force: true });
-    release();
+    toggles.release();
     await expect.poll(() => likeCount(page, "Nordle")).toBe(before + 1);
-    expect(toggles).toBe(1);
+    expect(toggles.count).toBe(1);
     await likeButton(page, "Nordle").click();
     await expect.poll(() => likeCount(page, "Nordle")).toBe(before);
   });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./support/accessibility";
-import { openMiniGame, setupBrowser, siteUrl } from "./support/browser";
+import { holdRequests, openMiniGame, setupBrowser, siteUrl } from "./support/browser";
 import { createRoom } from "./support/catchphrase";
 import { expectLayoutFits } from "./support/layout";
 
@@ -196,14 +196,7 @@ describe("feedback (site.md 2.8, 5 and 8)", () => {
 
   it("opens for a click whose press began before the form's code arrived", async () => {
     const { page } = await browser.open(desktop);
-    let arrive = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    await page.route("**/assets/feedback-popover-*.js", async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const formCode = await holdRequests(page, "**/assets/feedback-popover-*.js");
     await page.goto(`${siteUrl()}/privacy`);
     await page.waitForLoadState("networkidle");
     const button = page.getByRole("button", { name: "Send feedback" });
@@ -213,7 +206,7 @@ describe("feedback (site.md 2.8, 5 and 8)", () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     const loaded = page.waitForResponse((response) => /\/feedback-popover-[^/]+\.js$/.test(response.url()));
-    arrive();
+    formCode.release();
     await (await loaded).finished();
     // Time enough for the page to have put the form's button in place, had it not waited.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));

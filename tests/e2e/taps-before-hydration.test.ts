@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { pageIsLive, setupBrowser, siteUrl } from "./support/browser";
+import { holdRequests, pageIsLive, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -12,21 +12,14 @@ const desktop = { viewport: { width: 1366, height: 900 } };
  */
 async function openWithScriptsHeld(options: typeof phone | typeof desktop, path: string) {
   const { page } = await browser.open(options);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue().catch(() => {}); // the page may be closed by then
-  });
+  const scripts = await holdRequests(page, /\/assets\/.+\.js$/);
   await page.goto(`${siteUrl()}${path}`, { waitUntil: "domcontentloaded" });
   return {
     page,
     /** Lets the scripts load, once the test has checked that nothing ran yet. */
     async release() {
       await expect(page.locator("html").getAttribute("data-live")).resolves.toBeNull();
-      release();
+      scripts.release();
       await pageIsLive(page);
     },
   };

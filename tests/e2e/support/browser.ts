@@ -125,6 +125,24 @@ export async function expectFocused(locator: Locator): Promise<void> {
   await expect.poll(() => locator.evaluate((element) => element === document.activeElement)).toBe(true);
 }
 
+/**
+ * Holds the page's requests for `url` (a glob or a pattern, as `page.route` takes) until `release()`,
+ * as a slow network would; `count` says how many have come.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<{ count: number; release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held = { count: 0, release: () => release() };
+  await page.route(url, async (route) => {
+    held.count += 1;
+    await released;
+    await route.continue().catch(() => {}); // the page may be closed by then
+  });
+  return held;
+}
+
 /** Every script and stylesheet the page asks for from now on, by path. */
 export function recordAssets(page: Page): { scripts: string[]; styles: string[] } {
   const assets = { scripts: [] as string[], styles: [] as string[] };

@@ -26,8 +26,20 @@ function resolve(from: string, specifier: string): string | undefined {
   return undefined;
 }
 
+/** Each module's static imports, read once: the build asks for the closures of many overlapping modules. */
+const importsRead = new Map<string, string[]>();
+
 /** The specifiers a module imports statically, skipping imports of types alone (`{ type A }`). */
 function importsOf(file: string): string[] {
+  let specifiers = importsRead.get(file);
+  if (!specifiers) {
+    specifiers = readImports(file);
+    importsRead.set(file, specifiers);
+  }
+  return specifiers;
+}
+
+function readImports(file: string): string[] {
   if (!/\.(ts|tsx)$/.test(file)) return [];
   return [...readFileSync(file, "utf8").matchAll(STATIC_IMPORT)]
     .filter(

@@ -143,6 +143,22 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<{ 
   return held;
 }
 
+/**
+ * The elements `locator` matches that a tap at their centre would not reach (something lies over
+ * them there), by name; each is measured and hit-tested in one step, so the page cannot move between.
+ */
+export function notReachedAtCentre(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !hit || !element.contains(hit);
+      })
+      .map((element) => element.getAttribute("aria-label") || element.textContent || element.tagName),
+  );
+}
+
 /** Every script and stylesheet the page asks for from now on, by path. */
 export function recordAssets(page: Page): { scripts: string[]; styles: string[] } {
   const assets = { scripts: [] as string[], styles: [] as string[] };

@@ -31,12 +31,11 @@ const MARGIN = 8;
 /** How long the corner must have been clear, the page at rest, before the button comes back. */
 const CLEAR_FOR_MS = 150;
 
-/** Whether the element holding `node` reaches the box of `corner`, or its margin. */
-function nearCorner(node: Node, corner: HTMLElement): boolean {
+/** Whether the element holding `node` reaches `zone` (the corner's box), or its margin. */
+function nearCorner(node: Node, zone: DOMRect): boolean {
   const holder = node.parentElement;
   if (!holder) return false;
   const box = holder.getBoundingClientRect();
-  const zone = corner.getBoundingClientRect();
   return (
     box.right >= zone.left - MARGIN &&
     box.left <= zone.right + MARGIN &&
@@ -105,7 +104,13 @@ export function useCornerTaken(corner: RefObject<HTMLElement | null>): boolean {
     // animation or transition can bring something under the corner. A text that changes in place
     // (a clock's every tick) matters only where it is near the corner: the rest are not probed for.
     const changes = new MutationObserver((records) => {
-      if (records.some((record) => record.type !== "characterData" || nearCorner(record.target, element))) schedule();
+      let zone: DOMRect | undefined;
+      const matters = (record: MutationRecord) => {
+        if (record.type !== "characterData") return true;
+        zone ??= element.getBoundingClientRect();
+        return nearCorner(record.target, zone);
+      };
+      if (records.some(matters)) schedule();
     });
     changes.observe(document.body, { childList: true, subtree: true, characterData: true });
     const resized = new ResizeObserver(schedule);

@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { inlineStylesheetsInBuild } from "./scripts/inline-stylesheet";
 import { MARKETING_PATHS, UNLISTED_PRERENDERED_PATHS } from "./src/shared/routes";
 
 /**
@@ -10,6 +12,11 @@ export default {
   buildDirectory: "dist/web",
   ssr: false,
   prerender: [...MARKETING_PATHS, ...UNLISTED_PRERENDERED_PATHS],
+  // Once the pages are written: each carries the stylesheet itself (docs/decisions/031).
+  async buildEnd({ reactRouterConfig }) {
+    const pages = await inlineStylesheetsInBuild(path.join(reactRouterConfig.buildDirectory, "client"));
+    console.info(`stylesheet put inside ${pages} pages`);
+  },
   // Opt in to the behaviour of the next major now, so the upgrade changes nothing.
   future: {
     v8_middleware: true,

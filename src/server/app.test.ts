@@ -1,6 +1,6 @@
 import http from "node:http";
 import { type AddressInfo, connect, type Socket } from "node:net";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createWebRootFixture, fixturePages } from "../../tests/support/web-root-fixture";
@@ -162,6 +162,21 @@ describe("pages", () => {
       expect(response.body).toContain("SPA SHELL");
       expect(response.headers["x-robots-tag"]).toBe("noindex");
     }
+  });
+
+  it("sends the app shell compressed to browsers that accept it, as it is to others", async () => {
+    for (const [accept, decode] of [
+      ["gzip, deflate, br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const response = await app.inject({ url: "/catchphrase/AB12CD", headers: { "accept-encoding": accept } });
+      expect(response.headers["content-encoding"]).toBe(accept === "gzip" ? "gzip" : "br");
+      expect(response.headers.vary).toContain("accept-encoding");
+      expect(decode(response.rawPayload).toString()).toContain("SPA SHELL");
+    }
+    const plain = await app.inject({ url: "/no/such/page", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("SPA SHELL");
   });
 
   it("answers an unknown page with the app shell and status 404", async () => {

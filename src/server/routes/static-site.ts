@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isCatchphraseRoomPath, resolveRedirect, trailingSlashRedirect } from "../../shared/routes";
+import { type CompressedHtml, compressHtml, preferredEncoding } from "./compressed-html";
 import { contentSecurityPolicy, inlineHashes } from "./security-headers";
 
 export type StaticSiteOptions = {
@@ -31,8 +32,10 @@ export async function staticSiteRoutes(app: FastifyInstance, options: StaticSite
   const hasBuild = existsSync(path.join(webRoot, FALLBACK_FILE));
   const htmlFiles = hasBuild ? await findHtmlFiles(webRoot) : [];
   const pages = prerenderedPages(webRoot, htmlFiles);
-  const shell = hasBuild ? await readFile(path.join(webRoot, FALLBACK_FILE), "utf8") : "";
-  const lobbyShell = shell.replace("</head>", `${CATCHPHRASE_HOST_META}</head>`);
+  const shellHtml = hasBuild ? await readFile(path.join(webRoot, FALLBACK_FILE), "utf8") : "";
+  // Compressed once here: the shell carries the whole stylesheet (docs/decisions/031).
+  const shell = compressHtml(shellHtml);
+  const lobbyShell = compressHtml(shellHtml.replace("</head>", `${CATCHPHRASE_HOST_META}</head>`));
   // Each document's policy allows exactly its own inline code (docs/decisions/016).
   const policies = await htmlPolicies(htmlFiles);
   const shellPolicy = policies.get(path.resolve(webRoot, FALLBACK_FILE)) ?? contentSecurityPolicy();
@@ -56,13 +59,17 @@ export async function staticSiteRoutes(app: FastifyInstance, options: StaticSite
     app.log.warn({ webRoot }, "no web build found: only the API is served (run npm run build)");
   }
 
-  const sendShell = (reply: FastifyReply, status: number, html: string) =>
-    reply
+  const sendShell = (reply: FastifyReply, status: number, html: CompressedHtml) => {
+    const encoding = preferredEncoding(reply.request.headers["accept-encoding"]);
+    if (encoding !== "identity") reply.header("content-encoding", encoding);
+    return reply
       .code(status)
       .type("text/html; charset=utf-8")
+      .header("vary", "accept-encoding")
       .header("cache-control", "no-cache")
       .header("content-security-policy", shellPolicy)
-      .send(html);
+      .send(html[encoding]);
+  };
 
   app.get("/", async (request, reply) => {
     if (!hasBuild) return reply.code(503).send({ error: "The site has not been built yet: run npm run build." });

@@ -1,0 +1,35 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/** The encodings the server sends its own HTML in, best first. */
+type Encoding = "br" | "gzip" | "identity";
+
+/** A document ready in each encoding, compressed once when the server starts. */
+export type CompressedHtml = Record<Encoding, Buffer>;
+
+export function compressHtml(html: string): CompressedHtml {
+  const identity = Buffer.from(html, "utf8");
+  return {
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    gzip: gzipSync(identity, { level: 9 }),
+    identity,
+  };
+}
+
+/**
+ * The best encoding an Accept-Encoding header allows: Brotli, then gzip, else none. An encoding
+ * with q=0 is refused, and `*` stands for any encoding the header does not name.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
+    if (name === "") continue;
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  const weightOf = (encoding: string) => weights.get(encoding) ?? weights.get("*") ?? 0;
+  const accepted = (["br", "gzip"] as const).filter((encoding) => weightOf(encoding) > 0);
+  return accepted.sort((a, b) => weightOf(b) - weightOf(a))[0] ?? "identity";
+}

@@ -107,6 +107,52 @@ describe("the first paint (issue 20)", () => {
   });
 });
 
+/** The element of the page's largest contentful paint so far, and how a picture there is asked for. */
+const largestPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ tag: string; src?: string | null; attributes?: Record<string, string | null> }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const element = (list.getEntries().at(-1) as LargestContentfulPaint | undefined)?.element;
+          if (!(element instanceof HTMLImageElement)) return resolve({ tag: element?.localName ?? "none" });
+          const attributes = Object.fromEntries(
+            ["fetchpriority", "loading", "width", "height"].map((name) => [name, element.getAttribute(name)]),
+          );
+          resolve({ tag: "img", src: element.getAttribute("src"), attributes });
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      }),
+  );
+
+describe("the largest paint (issue 20)", () => {
+  it("is, where a picture, in the page's HTML, asked for at once at high priority, with its size", async () => {
+    for (const options of [phone, desktop]) {
+      const { page } = await browser.open(options);
+      for (const path of [
+        "/",
+        "/game-gallery",
+        "/games/truth-or-dare",
+        "/ultimate-party-games",
+        "/mini-games/nordle",
+      ]) {
+        const html = await (await page.goto(`${siteUrl()}${path}`))?.text();
+        await page.waitForLoadState("load");
+        const largest = await largestPaint(page);
+        const where = `${path} at ${options.viewport.width} px`;
+        // On a phone these pages are led by pictures: the games' screenshots, the gallery's first game.
+        if (options === phone && (path === "/" || path === "/game-gallery")) expect(largest.tag, where).toBe("img");
+        if (largest.tag !== "img") continue;
+        expect(html, where).toContain(`src="${largest.src}"`);
+        expect(largest.attributes, where).toEqual({
+          fetchpriority: "high",
+          loading: "eager",
+          width: expect.stringMatching(/^\d+$/),
+          height: expect.stringMatching(/^\d+$/),
+        });
+      }
+    }
+  });
+});
+
 describe("the home page's first load", () => {
   it("carries at most 15 KB of gzipped CSS, inside the page", async () => {
     const { page } = await browser.open(phone);

@@ -77,7 +77,7 @@ export default function GalleryPage() {
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
             {games.map((id, index) => (
               <li key={id} className="flex">
-                <MiniGameCard id={id} eager={index < FIRST_SCREENFUL} />
+                <MiniGameCard id={id} picture={index === 0 ? "first" : index < FIRST_SCREENFUL ? "eager" : "lazy"} />
               </li>
             ))}
           </ul>

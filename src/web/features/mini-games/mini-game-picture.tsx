@@ -6,11 +6,17 @@ import { MiniGameIcon } from "./mini-game-icon";
 const frame = "block aspect-[8/5] h-auto w-full rounded-2xl border border-line bg-surface-sunken";
 
 /**
- * A gallery card's picture of the game being played, at its declared size so nothing shifts as it
- * loads. Pictures below the first screenful load lazily. A game with nothing to play yet, or a
- * picture that cannot load, shows the game's icon on the same neutral frame instead.
+ * How a picture loads: "first" is the one a phone shows first, the page's largest paint (at once,
+ * ahead of the rest); "eager" the others of the first screenful; "lazy" once scrolled near.
  */
-export function MiniGamePicture({ id, eager }: { id: MiniGameId; eager: boolean }) {
+export type PictureLoading = "first" | "eager" | "lazy";
+
+/**
+ * A gallery card's picture of the game being played, at its declared size so nothing shifts as it
+ * loads, and loaded as `loading` says. A game with nothing to play yet, or a picture that cannot
+ * load, shows the game's icon on the same neutral frame instead.
+ */
+export function MiniGamePicture({ id, loading }: { id: MiniGameId; loading: PictureLoading }) {
   const picture = miniGamePicture(id);
   const placeholder = (
     <span className={`${frame} flex flex-col items-center justify-center gap-2`}>
@@ -25,7 +31,8 @@ export function MiniGamePicture({ id, eager }: { id: MiniGameId; eager: boolean 
       alt={picture.alt}
       width={MINI_GAME_PICTURE_SIZE.width}
       height={MINI_GAME_PICTURE_SIZE.height}
-      loading={eager ? "eager" : "lazy"}
+      loading={loading === "lazy" ? "lazy" : "eager"}
+      fetchPriority={loading === "first" ? "high" : "auto"}
       decoding="async"
       className={`${frame} object-cover`}
       fallback={placeholder}

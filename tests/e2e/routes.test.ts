@@ -145,6 +145,8 @@ describe("Catchphrase routes", () => {
     await page.getByRole("heading", { name: `Join Room ${code}` }).waitFor();
     const room = await page.locator("main").innerHTML();
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+    // Out of search results, yet a page that says what it is (docs/decisions/032).
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toMatch(/^A Catchphrase game/);
     await page.goto(`${siteUrl()}/catchphrase-online/${code}`);
     await page.getByRole("heading", { name: `Join Room ${code}` }).waitFor();
     expect(await page.locator("main").innerHTML()).toBe(room);

@@ -31,7 +31,14 @@ export function pageMeta({ title, description, path }: PageMetaInput): MetaDescr
   ];
 }
 
-/** Metadata of a page that must stay out of search results (Catchphrase rooms, admin views). */
-export function unlistedPageMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | ${siteConfig.brandName}` }, { name: "robots", content: "noindex, nofollow" }];
+/**
+ * Metadata of a page that must stay out of search results (Catchphrase rooms, admin views): its
+ * title and what it is, as a shared link's preview shows it, and the robots' noindex.
+ */
+export function unlistedPageMeta(title: string, description: string): MetaDescriptor[] {
+  return [
+    { title: `${title} | ${siteConfig.brandName}` },
+    { name: "description", content: description },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }

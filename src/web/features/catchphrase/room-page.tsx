@@ -24,7 +24,11 @@ import { useAudioSettings } from "./use-audio-settings";
 import { useRoom } from "./use-room";
 import { WaitingBody } from "./waiting-body";
 
-export const meta = () => unlistedPageMeta("Catchphrase Room");
+export const meta = () =>
+  unlistedPageMeta(
+    "Catchphrase Room",
+    "A Catchphrase game among friends: join with your name, split into two teams and describe the word before the buzzer.",
+  );
 
 /** A Catchphrase room (catchphrase.md section 2). Room pages are never indexed. */
 export default function RoomPage() {

@@ -14,7 +14,8 @@ import { notify } from "./notify";
 
 export function meta({ params }: MetaArgs) {
   const id = params.id ?? "";
-  if (!isMiniGameId(id)) return unlistedPageMeta("Game Not Found");
+  if (!isMiniGameId(id))
+    return unlistedPageMeta("Game Not Found", "There is no mini-game at this address. The gallery lists them all.");
   const { title, description } = MINI_GAMES[id];
   return pageMeta({
     title,

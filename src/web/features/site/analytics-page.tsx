@@ -10,7 +10,7 @@ import { LatestFeedback } from "./analytics/latest-feedback";
 import { useAdminDashboard, useLocalSubscriberCount } from "./analytics/use-admin-dashboard";
 import { VisitsTable } from "./analytics/visits-table";
 
-export const meta = () => unlistedPageMeta("Admin Analytics");
+export const meta = () => unlistedPageMeta("Admin Analytics", "Visits, plays and likes across the site, for its team.");
 
 /**
  * The publisher's analytics dashboard (site.md 2.9, with real figures from GET /api/analytics).

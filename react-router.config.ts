@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { inlineStylesheetsInBuild } from "./scripts/inline-stylesheet";
+import { writeRoomShell } from "./scripts/room-shell";
 import { MARKETING_PATHS, UNLISTED_PRERENDERED_PATHS } from "./src/shared/routes";
 
 /**
@@ -12,10 +13,13 @@ export default {
   buildDirectory: "dist/web",
   ssr: false,
   prerender: [...MARKETING_PATHS, ...UNLISTED_PRERENDERED_PATHS],
-  // Once the pages are written: each carries the stylesheet itself (docs/decisions/031).
+  // Once the pages are written: each carries the stylesheet itself (docs/decisions/031), and room
+  // pages start from a shell that asks for the room's code at once (docs/decisions/033).
   async buildEnd({ reactRouterConfig }) {
-    const pages = await inlineStylesheetsInBuild(path.join(reactRouterConfig.buildDirectory, "client"));
+    const client = path.join(reactRouterConfig.buildDirectory, "client");
+    const pages = await inlineStylesheetsInBuild(client);
     console.info(`stylesheet put inside ${pages} pages`);
+    await writeRoomShell(client);
   },
   // Opt in to the behaviour of the next major now, so the upgrade changes nothing.
   future: {

@@ -70,6 +70,12 @@ export const UNLISTED_PRERENDERED_PATHS: readonly string[] = ["/catchphrase-onli
 /** The two prefixes under which a Catchphrase room lives; room pages are never indexed. */
 export const CATCHPHRASE_PREFIXES = ["/catchphrase", "/catchphrase-online"] as const;
 
+/**
+ * The files of the build that room pages and unknown paths start from: React Router's SPA
+ * fallback, and the same document that also asks for a room's code at once (scripts/room-shell.ts).
+ */
+export const SHELL_FILES = { fallback: "__spa-fallback.html", room: "__room-shell.html" } as const;
+
 /** True for /catchphrase/{roomId} and /catchphrase-online/{roomId}. */
 export function isCatchphraseRoomPath(pathname: string): boolean {
   return /^\/catchphrase(-online)?\/[^/]+\/?$/.test(pathname);

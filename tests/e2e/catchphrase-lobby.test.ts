@@ -4,7 +4,7 @@ import { catchphraseErrors, catchphraseSuccesses } from "../../src/shared/catchp
 import type { SavedSession } from "../../src/shared/catchphrase/protocol";
 import { siteConfig } from "../../src/shared/site-config";
 import { expectAccessible } from "./support/accessibility";
-import { expectFocused, expectHeading, holdRequests, setupBrowser, siteUrl } from "./support/browser";
+import { expectFocused, expectHeading, holdRequests, recordAssets, setupBrowser, siteUrl } from "./support/browser";
 import { expectRoomHeaderFits } from "./support/catchphrase";
 import { expectLayoutFits } from "./support/layout";
 
@@ -417,6 +417,21 @@ describe("Catchphrase saved session (catchphrase.md sections 2 and 8)", () => {
     await page.waitForURL(`${siteUrl()}/catchphrase`);
     await expect(page.getByLabel("Room Code").inputValue()).resolves.toBe(code);
     await expect(page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).resolves.toBeNull();
+  });
+
+  it("names in its document every script a room link needs before the room shows (docs/decisions/033)", async () => {
+    const { page: host } = await browser.open(desktop);
+    const { roomCode } = await createRoom(host);
+    const { page } = await browser.open(phone);
+    const assets = recordAssets(page);
+    const response = await page.goto(`${siteUrl()}/catchphrase/${roomCode}`);
+    const named = [...((await response?.text()) ?? "").matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+      ([, href]) => href,
+    );
+    await button(page, "Join Room").waitFor();
+    const fetched = [...assets.scripts];
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.filter((script) => !named.includes(script))).toEqual([]);
   });
 
   it("offers the Join Room card to a player whose saved session the room no longer knows", async () => {

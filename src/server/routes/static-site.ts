@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isCatchphraseRoomPath, resolveRedirect, trailingSlashRedirect } from "../../shared/routes";
+import { isCatchphraseRoomPath, resolveRedirect, SHELL_FILES, trailingSlashRedirect } from "../../shared/routes";
 import { type CompressedHtml, compressHtml, preferredEncoding } from "./compressed-html";
 import { contentSecurityPolicy, inlineHashes } from "./security-headers";
 
@@ -14,7 +14,9 @@ export type StaticSiteOptions = {
   catchphraseHosts: readonly string[];
 };
 
-const FALLBACK_FILE = "__spa-fallback.html";
+/** A document the server answers with: the build's HTML, compressed, and its policy. */
+type Shell = { html: CompressedHtml; policy: string };
+
 /** What an unknown API address or method, or any page when there is no build, is answered. */
 const NOT_FOUND = "There is nothing at this address.";
 /** Tells the browser app that this host is a Catchphrase domain (read by web/lib/host.ts). */
@@ -29,16 +31,23 @@ export const CATCHPHRASE_HOST_META = '<meta name="catchphrase-host" content="tru
 export async function staticSiteRoutes(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
   const { webRoot } = options;
   const catchphraseHosts = new Set(options.catchphraseHosts);
-  const hasBuild = existsSync(path.join(webRoot, FALLBACK_FILE));
+  const hasBuild = existsSync(path.join(webRoot, SHELL_FILES.fallback));
   const htmlFiles = hasBuild ? await findHtmlFiles(webRoot) : [];
   const pages = prerenderedPages(webRoot, htmlFiles);
-  const shellHtml = hasBuild ? await readFile(path.join(webRoot, FALLBACK_FILE), "utf8") : "";
-  // Compressed once here: the shell carries the whole stylesheet (docs/decisions/031).
-  const shell = compressHtml(shellHtml);
-  const lobbyShell = compressHtml(shellHtml.replace("</head>", `${CATCHPHRASE_HOST_META}</head>`));
   // Each document's policy allows exactly its own inline code (docs/decisions/016).
   const policies = await htmlPolicies(htmlFiles);
-  const shellPolicy = policies.get(path.resolve(webRoot, FALLBACK_FILE)) ?? contentSecurityPolicy();
+  /** A shell of the build, compressed once here: it carries the whole stylesheet (docs/decisions/031). */
+  const shellOf = async (file: string, edit: (html: string) => string = (html) => html): Promise<Shell> => {
+    const filePath = path.resolve(webRoot, file);
+    const html = existsSync(filePath) ? await readFile(filePath, "utf8") : "";
+    return { html: compressHtml(edit(html)), policy: policies.get(filePath) ?? contentSecurityPolicy() };
+  };
+  const shell = await shellOf(SHELL_FILES.fallback);
+  const lobbyShell = await shellOf(SHELL_FILES.fallback, (html) =>
+    html.replace("</head>", `${CATCHPHRASE_HOST_META}</head>`),
+  );
+  // A room's code asked for at once (docs/decisions/033); a build without that file uses the fallback.
+  const roomShell = existsSync(path.join(webRoot, SHELL_FILES.room)) ? await shellOf(SHELL_FILES.room) : shell;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -59,7 +68,7 @@ export async function staticSiteRoutes(app: FastifyInstance, options: StaticSite
     app.log.warn({ webRoot }, "no web build found: only the API is served (run npm run build)");
   }
 
-  const sendShell = (reply: FastifyReply, status: number, html: CompressedHtml) => {
+  const sendShell = (reply: FastifyReply, status: number, { html, policy }: Shell) => {
     const encoding = preferredEncoding(reply.request.headers["accept-encoding"]);
     if (encoding !== "identity") reply.header("content-encoding", encoding);
     return reply
@@ -67,7 +76,7 @@ export async function staticSiteRoutes(app: FastifyInstance, options: StaticSite
       .type("text/html; charset=utf-8")
       .header("vary", "accept-encoding")
       .header("cache-control", "no-cache")
-      .header("content-security-policy", shellPolicy)
+      .header("content-security-policy", policy)
       .send(html[encoding]);
   };
 
@@ -91,7 +100,7 @@ export async function staticSiteRoutes(app: FastifyInstance, options: StaticSite
     if (!hasBuild) return reply.code(404).send({ error: NOT_FOUND });
     if (pages.has(pathname)) return reply.sendFile(`${pathname.slice(1)}/index.html`);
     if (isCatchphraseRoomPath(pathname)) {
-      return sendShell(reply.header("x-robots-tag", "noindex"), 200, shell);
+      return sendShell(reply.header("x-robots-tag", "noindex"), 200, roomShell);
     }
     return sendShell(reply, 404, shell);
   });

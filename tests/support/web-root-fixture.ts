@@ -2,10 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
+import { SHELL_FILES } from "../../src/shared/routes";
 
 /** Marks each fixture page so a test can tell which file the server sent. */
 export const fixturePages = {
   shell: "<html><head><title>shell</title></head><body>SPA SHELL</body></html>",
+  roomShell: '<html><head><link rel="modulepreload" href="/assets/room.js"/></head><body>SPA SHELL, ROOM</body></html>',
   home: "<html><head></head><body>HOME PAGE</body></html>",
   password: "<html><head></head><body>PASSWORD PAGE</body></html>",
   asset: "console.log('app');",
@@ -19,7 +21,8 @@ export async function createWebRootFixture(): Promise<{ root: string; remove(): 
   const root = await mkdtemp(path.join(tmpdir(), "web-root-"));
   await mkdir(path.join(root, "games/password"), { recursive: true });
   await mkdir(path.join(root, "assets"), { recursive: true });
-  await writeFile(path.join(root, "__spa-fallback.html"), fixturePages.shell);
+  await writeFile(path.join(root, SHELL_FILES.fallback), fixturePages.shell);
+  await writeFile(path.join(root, SHELL_FILES.room), fixturePages.roomShell);
   await writeFile(path.join(root, "index.html"), fixturePages.home);
   await writeFile(path.join(root, "games/password/index.html"), fixturePages.password);
   await writeFile(path.join(root, "games/password/index.html.br"), brotliCompressSync(fixturePages.password));

@@ -13,10 +13,11 @@
  *   npm run bench:pages
  *   npm run bench:pages -- --runs 1 --measures real --pages /,/terms
  *   npm run bench:pages -- --presets mobile --reports /some/folder   (also writes each Lighthouse report as JSON)
+ *   npm run bench:pages -- --against /some/other/dist   (the same measures of another build, run by run in turn)
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -39,6 +40,7 @@ const { values: flags } = parseArgs({
         "/,/games/truth-or-dare,/game-gallery,/mini-games/nordle,/mini-games/mini-golf,/catchphrase,/terms,/ultimate-party-games,/catchphrase/{room}",
     },
     reports: { type: "string" },
+    against: { type: "string" },
   },
 });
 
@@ -118,8 +120,8 @@ function medians(runs: Figures[]): Figures {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function printTable(preset: Preset, rows: [string, Figures][]): void {
-  console.log(`\n${preset} preset, median of ${RUNS} run(s):\n`);
+function printTable(preset: Preset, rows: [string, Figures][], label: string): void {
+  console.log(`\n${label ? `${label}: ` : ""}${preset} preset, median of ${RUNS} run(s):\n`);
   console.log(
     "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | transferred | of it JS |",
   );
@@ -155,11 +157,11 @@ function printTargets(rows: [string, Figures][]): void {
   }
 }
 
-function printRealLoads(rows: [string, RealLoad][]): void {
+function printRealLoads(rows: [string, RealLoad][], label: string): void {
   const { latencyMs, downloadBytesPerSecond, cpuSlowdown } = MOBILE_THROTTLING;
   const mbps = ((downloadBytesPerSecond * 8) / 1e6).toFixed(2);
   console.log(
-    `\nReal load on a throttled phone (${latencyMs} ms RTT, ${mbps} Mbps, ${cpuSlowdown}x CPU), median of ${RUNS}:\n`,
+    `\n${label ? `${label}: ` : ""}Real load on a throttled phone (${latencyMs} ms RTT, ${mbps} Mbps, ${cpuSlowdown}x CPU), median of ${RUNS}:\n`,
   );
   console.log("| page | first paint | LCP | live | scripts before live |");
   console.log("|---|---|---|---|---|");
@@ -197,65 +199,142 @@ if (!existsSync("dist/server/main.js")) {
   process.exit(1);
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = await mkdtemp(path.join(tmpdir(), "bench-pages-"));
-const server = spawn(process.execPath, ["dist/server/main.js"], { env: serverEnv(port, dataDir), stdio: "ignore" });
-const room = PAGES.some((page) => page.includes("{room}"));
-let host: { code: string; close: () => void } | undefined;
+/** A production build being measured, served by a server of its own. */
+type Build = { label: string; base: string; pages: string[]; stop: () => Promise<void> };
+
+/**
+ * Serves the build in `root` (a folder with `dist/`) on a free port, with a new embedded database
+ * and, for the pages that name `{room}`, a room whose host stays connected while it is measured.
+ */
+async function serveBuild(label: string, root: string): Promise<Build> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), "bench-pages-"));
+  const server = spawn(process.execPath, [path.join(root, "dist/server/main.js")], {
+    env: serverEnv(port, dataDir),
+    stdio: "ignore",
+  });
+  const stop = async () => {
+    await stopProcess(server);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealthy(`${base}/healthz`, server);
+    const host = PAGES.some((page) => page.includes("{room}")) ? await openRoom(base) : undefined;
+    const pages = PAGES.map((page) => page.replace("{room}", host?.code ?? ""));
+    return {
+      label,
+      base,
+      pages,
+      stop: async () => {
+        host?.close();
+        await stop();
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * A project root for another build's `dist` folder: the server finds its migrations and packages
+ * beside it, so they come from this checkout (fine for builds of nearby commits).
+ */
+async function rootFor(otherDist: string): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), "bench-pages-against-"));
+  // A copy, not a link: Node would follow a linked main module back to the other folder.
+  await cp(otherDist, path.join(root, "dist"), { recursive: true });
+  for (const shared of ["src", "node_modules", "package.json"])
+    await symlink(path.resolve(shared), path.join(root, shared));
+  return root;
+}
+
+/** One Lighthouse run in a browser of its own: a reused one lets heap work of earlier runs into the trace. */
+async function lighthouseRun(url: string, preset: Preset, reportName: string): Promise<Figures | undefined> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+  try {
+    const options: Flags = { port: chrome.port, output: "json", logLevel: "error" };
+    const result = await lighthouse(url, options, configs[preset]);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (flags.reports) {
+      await mkdir(flags.reports, { recursive: true });
+      await writeFile(path.join(flags.reports, `${reportName}.json`), JSON.stringify(result.lhr));
+    }
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return figuresOf(result.lhr);
+    console.log(`\n${url} (${preset}): ${runtimeError.code} ${runtimeError.message}; measured again`);
+    return undefined;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Measures `runs` times with each build in turn, in alternating order (A B, B A, ...), so that a
+ * change in the machine's load touches both builds alike. A measurement that returns nothing (a
+ * Lighthouse run that could not record the page) is taken again, up to `runs` more times.
+ */
+async function alternating<T>(
+  builds: Build[],
+  measure: (build: Build, run: number) => Promise<T | undefined>,
+): Promise<T[][]> {
+  const results = builds.map((): T[] => []);
+  for (let attempt = 0; attempt < RUNS * 2 && results.some((done) => done.length < RUNS); attempt += 1) {
+    const order = attempt % 2 === 0 ? builds : [...builds].reverse();
+    for (const build of order) {
+      const done = results[builds.indexOf(build)] ?? [];
+      if (done.length >= RUNS) continue;
+      const result = await measure(build, done.length + 1);
+      if (result !== undefined) done.push(result);
+    }
+  }
+  return results;
+}
+
+const builds: Build[] = [];
+let againstRoot: string | undefined;
 try {
-  await waitForHealthy(`${base}/healthz`, server);
-  if (room) host = await openRoom(base);
-  const pages = PAGES.map((page) => page.replace("{room}", host?.code ?? ""));
+  builds.push(await serveBuild(flags.against ? "this build" : "", "."));
+  if (flags.against) {
+    againstRoot = await rootFor(flags.against);
+    builds.push(await serveBuild(`against ${flags.against}`, againstRoot));
+  }
   const lighthouseRuns = MEASURES.has("lighthouse") ? PRESETS : [];
   if (lighthouseRuns.length > 0)
     console.log(`Lighthouse ${RUNS} run(s) per page and preset, Chromium at ${chromiumPath}`);
   for (const preset of lighthouseRuns) {
-    const rows: [string, Figures][] = [];
-    for (const page of pages) {
-      const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        // A browser of its own for each run: a reused one lets heap work of earlier runs into the trace.
-        const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
-        try {
-          const options: Flags = { port: chrome.port, output: "json", logLevel: "error" };
-          const result = await lighthouse(`${base}${page}`, options, configs[preset]);
-          if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-          const { runtimeError } = result.lhr;
-          if (runtimeError)
-            console.log(`\n${page} (${preset}, run ${run + 1}): ${runtimeError.code} ${runtimeError.message}`);
-          runs.push(figuresOf(result.lhr));
-          if (flags.reports) {
-            await mkdir(flags.reports, { recursive: true });
-            const name = `${preset}${page.replaceAll("/", "_")}-${run + 1}.json`;
-            await writeFile(path.join(flags.reports, name), JSON.stringify(result.lhr));
-          }
-        } finally {
-          chrome.kill();
-        }
-      }
-      rows.push([page, medians(runs)]);
+    const rows = builds.map((): [string, Figures][] => []);
+    for (const [index, page] of PAGES.entries()) {
+      const runs = await alternating(builds, (build, run) => {
+        const label = builds.length > 1 ? `${builds.indexOf(build) === 0 ? "this" : "against"}-` : "";
+        const name = `${label}${preset}${page.replaceAll("/", "_")}-${run}`;
+        return lighthouseRun(`${build.base}${build.pages[index]}`, preset, name);
+      });
+      for (const [at, figures] of runs.entries()) rows[at]?.push([page, medians(figures)]);
       process.stdout.write(".");
     }
-    printTable(preset, rows);
-    if (preset === "mobile") printTargets(rows);
+    for (const [at, build] of builds.entries()) {
+      printTable(preset, rows[at] ?? [], build.label);
+      if (preset === "mobile") printTargets(rows[at] ?? []);
+    }
   }
   if (MEASURES.has("real")) {
-    const rows: [string, RealLoad][] = [];
-    for (const page of pages) {
-      const loads: RealLoad[] = [];
-      for (let run = 0; run < RUNS; run += 1) loads.push(await realLoad(`${base}${page}`));
-      const of = (key: keyof RealLoad) => median(loads.map((load) => load[key]));
-      rows.push([
-        page,
-        { fcpMs: of("fcpMs"), lcpMs: of("lcpMs"), liveMs: of("liveMs"), scriptsBeforeLive: of("scriptsBeforeLive") },
-      ]);
+    const rows = builds.map((): [string, RealLoad][] => []);
+    for (const [index, page] of PAGES.entries()) {
+      const runs = await alternating(builds, (build) => realLoad(`${build.base}${build.pages[index]}`));
+      for (const [at, loads] of runs.entries()) {
+        const of = (key: keyof RealLoad) => median(loads.map((load) => load[key]));
+        rows[at]?.push([
+          page,
+          { fcpMs: of("fcpMs"), lcpMs: of("lcpMs"), liveMs: of("liveMs"), scriptsBeforeLive: of("scriptsBeforeLive") },
+        ]);
+      }
       process.stdout.write(".");
     }
-    printRealLoads(rows);
+    for (const [at, build] of builds.entries()) printRealLoads(rows[at] ?? [], build.label);
   }
 } finally {
-  host?.close();
-  await stopProcess(server);
-  await rm(dataDir, { recursive: true, force: true });
+  for (const build of builds) await build.stop();
+  if (againstRoot) await rm(againstRoot, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 // Builds dist/web/client/service-worker.js after the app build: bundles the worker's source, then
 // lets Workbox write the precache list (file names and revisions) into it.
-import { rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { build } from "esbuild";
 import { injectManifest } from "workbox-build";
 
@@ -18,6 +18,11 @@ await build({
   logLevel: "warning",
 });
 
+// Stylesheets every page carries inside itself (react-router.config.ts) are never fetched: no copy.
+const inlined = [...(await readFile(`${clientDir}/index.html`, "utf8")).matchAll(/<style data-href="\/([^"]+)"/g)].map(
+  ([, file]) => file,
+);
+
 const { count, size, warnings } = await injectManifest({
   swSrc: bundled,
   swDest: `${clientDir}/service-worker.js`,
@@ -25,7 +30,7 @@ const { count, size, warnings } = await injectManifest({
   globPatterns: ["assets/**/*.{js,css}", "offline.html", "icons/*.{svg,png}", "manifest.webmanifest"],
   // Each mini-game's code (and a game's worker) is fetched by its own page only, then kept by the
   // runtime cache.
-  globIgnores: ["assets/games/**", "assets/*-worker-*.js"],
+  globIgnores: ["assets/games/**", "assets/*-worker-*.js", ...inlined],
   // Hashed file names already change with their content.
   dontCacheBustURLsMatching: /^assets\//,
   maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,

@@ -90,6 +90,15 @@ describe("the first paint (issue 20)", () => {
     }
   });
 
+  it("leaves the stylesheet it carries out of the service worker's downloads", async () => {
+    const html = await readFile(path.join(webRoot, "index.html"), "utf8");
+    const inlined = [...html.matchAll(/<style data-href="([^"]+)"/g)].map(([, href]) => href?.slice(1) ?? "");
+    expect(inlined.length).toBeGreaterThan(0);
+    const worker = await readFile(path.join(webRoot, "service-worker.js"), "utf8");
+    expect(worker).toContain("offline.html");
+    expect(inlined.filter((file) => worker.includes(file))).toEqual([]);
+  });
+
   it("keeps its one stylesheet, never fetched, through hydration and a move to another page", async () => {
     const { page } = await browser.open(desktop);
     const assets = recordAssets(page);

@@ -1,6 +1,9 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressHtml, preferredEncoding } from "./compressed-html";
+import { compressHtml, preferredEncoding, readCompressedHtml } from "./compressed-html";
 
 describe("the server's own HTML, compressed", () => {
   it("keeps the same document in every encoding", () => {
@@ -10,6 +13,25 @@ describe("the server's own HTML, compressed", () => {
     expect(brotliDecompressSync(compressed.br).toString()).toBe(html);
     expect(gunzipSync(compressed.gzip).toString()).toBe(html);
     expect(compressed.br.length).toBeLessThan(html.length / 10);
+  });
+
+  it("takes the build's own compressed copies of a file where it wrote both, and compresses it otherwise", async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), "compressed-html-"));
+    try {
+      const page = path.join(folder, "shell.html");
+      await writeFile(page, "<html>shell</html>");
+      expect(gunzipSync((await readCompressedHtml(page)).gzip).toString()).toBe("<html>shell</html>");
+      await writeFile(`${page}.br`, "brotli copy");
+      await writeFile(`${page}.gz`, "gzip copy");
+      const read = await readCompressedHtml(page);
+      expect([read.identity, read.br, read.gzip].map(String)).toEqual([
+        "<html>shell</html>",
+        "brotli copy",
+        "gzip copy",
+      ]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it("sends Brotli where the browser takes it, then gzip, else the document as it is", () => {

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** The encodings the server sends its own HTML in, best first. */
@@ -15,6 +17,16 @@ export function compressHtml(html: string): CompressedHtml {
     gzip: gzipSync(identity, { level: 9 }),
     identity,
   };
+}
+
+/**
+ * An HTML file of the build in each encoding: the Brotli and gzip copies the build wrote beside it
+ * (scripts/compress-assets.mjs), or, where it did not, compressed here.
+ */
+export async function readCompressedHtml(file: string): Promise<CompressedHtml> {
+  const copy = (suffix: string) => (existsSync(`${file}${suffix}`) ? readFile(`${file}${suffix}`) : undefined);
+  const [identity, br, gzip] = await Promise.all([readFile(file), copy(".br"), copy(".gz")]);
+  return br && gzip ? { br, gzip, identity } : compressHtml(identity.toString("utf8"));
 }
 
 /**

@@ -4,7 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isCatchphraseRoomPath, resolveRedirect, SHELL_FILES, trailingSlashRedirect } from "../../shared/routes";
-import { type CompressedHtml, compressHtml, preferredEncoding } from "./compressed-html";
+import { type CompressedHtml, compressHtml, preferredEncoding, readCompressedHtml } from "./compressed-html";
 import { contentSecurityPolicy, inlineHashes } from "./security-headers";
 
 export type StaticSiteOptions = {
@@ -36,18 +36,20 @@ export async function staticSiteRoutes(app: FastifyInstance, options: StaticSite
   const pages = prerenderedPages(webRoot, htmlFiles);
   // Each document's policy allows exactly its own inline code (docs/decisions/016).
   const policies = await htmlPolicies(htmlFiles);
-  /** A shell of the build, compressed once here: it carries the whole stylesheet (docs/decisions/031). */
-  const shellOf = async (file: string, edit: (html: string) => string = (html) => html): Promise<Shell> => {
+  /** A shell of the build as it is sent, or undefined where the build has no such file. */
+  const readShell = async (file: string): Promise<Shell | undefined> => {
     const filePath = path.resolve(webRoot, file);
-    const html = existsSync(filePath) ? await readFile(filePath, "utf8") : "";
-    return { html: compressHtml(edit(html)), policy: policies.get(filePath) ?? contentSecurityPolicy() };
+    if (!existsSync(filePath)) return undefined;
+    return { html: await readCompressedHtml(filePath), policy: policies.get(filePath) ?? contentSecurityPolicy() };
   };
-  const shell = await shellOf(SHELL_FILES.fallback);
-  const lobbyShell = await shellOf(SHELL_FILES.fallback, (html) =>
-    html.replace("</head>", `${CATCHPHRASE_HOST_META}</head>`),
-  );
+  const shell = (await readShell(SHELL_FILES.fallback)) ?? { html: compressHtml(""), policy: contentSecurityPolicy() };
+  // The one shell edited here, so compressed here (it carries the whole stylesheet, docs/decisions/031).
+  const lobbyShell: Shell = {
+    ...shell,
+    html: compressHtml(shell.html.identity.toString("utf8").replace("</head>", `${CATCHPHRASE_HOST_META}</head>`)),
+  };
   // A room's code asked for at once (docs/decisions/033); a build without that file uses the fallback.
-  const roomShell = existsSync(path.join(webRoot, SHELL_FILES.room)) ? await shellOf(SHELL_FILES.room) : shell;
+  const roomShell = (await readShell(SHELL_FILES.room)) ?? shell;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {

@@ -8,36 +8,48 @@ import { packagesReached, staticImportClosure } from "./scripts/static-imports";
 const apiServer = `http://localhost:${process.env.PORT ?? 3000}`;
 
 /**
- * What every page needs before it is live, in a few long-cached chunks instead of thirty small
- * requests: React and React Router; our document, theme and toaster (root.tsx and all it imports
- * statically); the site's header and footer (the marketing pages' layout). Code loaded on demand
- * (a game, the feedback form, the toasts' library) stays in chunks of its own, and each route's
- * own code in its route's chunk.
- */
-const appModules = staticImportClosure(["src/web/app/root.tsx"]);
-const siteModules = new Set(
-  [...staticImportClosure(["src/web/app/layout/site-layout.tsx"])].filter((file) => !appModules.has(file)),
-);
-/**
- * Our modules that two or more of the site's routes import statically (the route files named in
- * routes.ts). The Catchphrase lobby and room are left out: what they share (the socket client, the
- * protocol's schemas) is for Catchphrase pages alone.
+ * What a page needs before it is live, in a few long-cached chunks (docs/decisions/030, 034): a
+ * page over a slow phone connection asks for six scripts at a time, one round trip per six, so
+ * fewer requests win over fewer bytes. Code loaded on demand (a game, the feedback form, the
+ * toasts' library) stays in chunks of its own, and each route's own code in its route's chunk.
+ *
+ * Which modules a route needs is read from our static imports. The Catchphrase lobby and room
+ * count as one area of the site; a module needed by two or more areas is shared.
  */
 const routeFiles = [
-  ...readFileSync("src/web/app/routes.ts", "utf8").matchAll(/"((?:\.\.\/|routes\/|layout\/)[^"]+\.tsx)"/g),
-].map(([, file]) => path.join("src/web/app", file ?? ""));
-const routeShared = new Set<string>();
-const routesOf = new Map<string, number>();
-for (const route of new Set(routeFiles.filter((file) => !file.includes("features/catchphrase/")))) {
-  for (const file of staticImportClosure([route])) routesOf.set(file, (routesOf.get(file) ?? 0) + 1);
+  ...new Set(
+    [...readFileSync("src/web/app/routes.ts", "utf8").matchAll(/"((?:\.\.\/|routes\/|layout\/)[^"]+\.tsx)"/g)].map(
+      ([, file]) => path.join("src/web/app", file ?? ""),
+    ),
+  ),
+];
+const areaOf = (route: string) => (route.includes("features/catchphrase/") ? "catchphrase" : route);
+const areasOf = new Map<string, Set<string>>();
+for (const route of routeFiles) {
+  for (const file of staticImportClosure([route]))
+    areasOf.set(file, (areasOf.get(file) ?? new Set()).add(areaOf(route)));
 }
-/** Packages light enough to ride along with the shared code (React's are in their own chunk anyway). */
+/** Packages light enough to ride along with the site's code (React's are in their own chunk anyway). */
 const LIGHT_PACKAGES = /^(react|react-dom|react-router|lucide-react)(\/|$)/;
-for (const [file, routes] of routesOf) {
-  if (routes < 2 || appModules.has(file)) continue;
-  // A module that brings a heavier package (zod, for the likes) stays with the pages that need it.
-  if ([...packagesReached(file)].every((name) => LIGHT_PACKAGES.test(name))) routeShared.add(file);
-}
+const isLight = (file: string) => [...packagesReached(file)].every((name) => LIGHT_PACKAGES.test(name));
+const sharedByAreas = [...areasOf].filter(([, areas]) => areas.size >= 2).map(([file]) => file);
+/**
+ * Every page's: `root.tsx` and all it imports (the document, theme, toaster), the marketing
+ * pages' layout, and the light modules two or more areas share.
+ */
+const siteModules = new Set([
+  ...staticImportClosure(["src/web/app/root.tsx", "src/web/app/layout/site-layout.tsx"]),
+  ...sharedByAreas.filter(isLight),
+]);
+/** Shared modules that bring a heavier package (the likes' and Catchphrase's schemas bring zod). */
+const sharedModules = new Set(sharedByAreas.filter((file) => !siteModules.has(file)));
+/** What the Catchphrase lobby and room both need: the socket client, the protocol, the dialogs. */
+const catchphraseRoutes = routeFiles.filter((route) => areaOf(route) === "catchphrase");
+const catchphraseModules = new Set(
+  [...staticImportClosure(catchphraseRoutes.slice(0, 1))].filter(
+    (file) => catchphraseRoutes.every((route) => staticImportClosure([route]).has(file)) && !siteModules.has(file),
+  ),
+);
 const withoutQuery = (id: string) => id.replace(/\?.*$/, "");
 
 export default defineConfig({
@@ -56,15 +68,17 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
               priority: 30,
             },
-            { name: "app", test: (id) => appModules.has(withoutQuery(id)), priority: 20 },
-            { name: "site", test: (id) => siteModules.has(withoutQuery(id)), priority: 10 },
-            // Code and icons that several pages share: one chunk rather than a request for each.
             {
-              name: "shared",
-              test: (id) => routeShared.has(withoutQuery(id)) || /node_modules[\\/]lucide-react[\\/]/.test(id),
-              minShareCount: 2,
-              priority: 5,
+              name: "site",
+              test: (id) => siteModules.has(withoutQuery(id)) || /node_modules[\\/]lucide-react[\\/]/.test(id),
+              priority: 20,
             },
+            // With the packages they bring (zod), captured before Catchphrase's group would take them.
+            { name: "shared", test: (id) => sharedModules.has(withoutQuery(id)), priority: 15 },
+            // Radix's primitives in one chunk (a game's tabs, the dialogs, the switches), but for the
+            // popover, which brings a positioning library and is only for the feedback form.
+            { name: "radix", test: /node_modules[\\/]@radix-ui[\\/]react-(?!popover|popper)/, priority: 12 },
+            { name: "catchphrase", test: (id) => catchphraseModules.has(withoutQuery(id)), priority: 10 },
           ],
         },
         // Each mini-game's chunk carries the game's id, so a page's requests say which games it loaded.

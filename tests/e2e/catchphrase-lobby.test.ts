@@ -4,7 +4,15 @@ import { catchphraseErrors, catchphraseSuccesses } from "../../src/shared/catchp
 import type { SavedSession } from "../../src/shared/catchphrase/protocol";
 import { siteConfig } from "../../src/shared/site-config";
 import { expectAccessible } from "./support/accessibility";
-import { expectFocused, expectHeading, holdRequests, recordAssets, setupBrowser, siteUrl } from "./support/browser";
+import {
+  expectFocused,
+  expectHeading,
+  holdRequests,
+  recordAssets,
+  scriptsNamedBy,
+  setupBrowser,
+  siteUrl,
+} from "./support/browser";
 import { expectRoomHeaderFits } from "./support/catchphrase";
 import { expectLayoutFits } from "./support/layout";
 
@@ -425,9 +433,7 @@ describe("Catchphrase saved session (catchphrase.md sections 2 and 8)", () => {
     const { page } = await browser.open(phone);
     const assets = recordAssets(page);
     const response = await page.goto(`${siteUrl()}/catchphrase/${roomCode}`);
-    const named = [...((await response?.text()) ?? "").matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-      ([, href]) => href,
-    );
+    const named = scriptsNamedBy((await response?.text()) ?? "");
     await button(page, "Join Room").waitFor();
     const fetched = [...assets.scripts];
     expect(fetched.length).toBeGreaterThan(0);

@@ -179,3 +179,13 @@ export async function animationsFinished(page: Page): Promise<void> {
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
+
+/**
+ * The scripts a page's HTML names for its first load: React Router's module preloads, or, once the
+ * build hands them to the starter that runs at the first paint (docs/decisions/034), the list the
+ * starter carries in <head>.
+ */
+export function scriptsNamedBy(html: string): string[] {
+  const head = html.slice(0, html.indexOf("</head>"));
+  return [...new Set([...head.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, href]) => href ?? ""))];
+}

@@ -227,6 +227,42 @@ describe("the largest paint (issue 20)", () => {
   });
 });
 
+describe("pictures below the first screen", () => {
+  it("are asked for only once the page is live: they took the connections its scripts needed", async () => {
+    for (const pathname of ["/", "/game-gallery"]) {
+      const { page } = await browser.open(phone);
+      const pictures: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "image") pictures.push(new URL(request.url()).pathname);
+      });
+      const held = await holdRequests(page, /\/assets\/.+\.js$/);
+      await page.goto(`${siteUrl()}${pathname}`, { waitUntil: "domcontentloaded" });
+      const lazy = page.locator("main img[loading=lazy]");
+      const eager = page.locator("main img:not([loading=lazy])");
+      expect(await lazy.count(), pathname).toBeGreaterThan(3);
+      // The first screen's pictures load while the page's scripts are held back; the others wait.
+      await expect
+        .poll(() => eager.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete)))
+        .toBe(true);
+      const eagerSources = await eager.evaluateAll((images: HTMLImageElement[]) =>
+        images.map((image) => new URL(image.currentSrc).pathname),
+      );
+      expect(eagerSources.length, pathname).toBeGreaterThan(0);
+      expect(
+        pictures.filter((picture) => !eagerSources.includes(picture)),
+        pathname,
+      ).toEqual([]);
+      held.release();
+      await pageIsLive(page);
+      const last = lazy.last();
+      await last.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc.startsWith("http")))
+        .toBe(true);
+    }
+  });
+});
+
 describe("the home page's first load", () => {
   it("carries at most 15 KB of gzipped CSS, inside the page", async () => {
     const { page } = await browser.open(phone);
@@ -262,7 +298,12 @@ describe("the home page's first load", () => {
       await expect(icon.getAttribute("loading")).resolves.toBe("lazy");
       await icon.scrollIntoViewIfNeeded();
       await expect
-        .poll(() => icon.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .poll(() =>
+          icon.evaluate(
+            (image: HTMLImageElement) =>
+              image.complete && image.naturalWidth > 0 && new URL(image.currentSrc).pathname.endsWith("/icon.svg"),
+          ),
+        )
         .toBe(true);
     }
   });

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { siteConfig } from "../../shared/site-config";
 import { Toasts } from "../components/toasts";
+import { HYDRATING_PART } from "../components/ui/hydrate-apart";
 import { THEME_COLORS, themeScript } from "../lib/apply-theme";
 import { registerServiceWorker } from "../lib/service-worker";
 import appStylesheet from "./app.css?url";
@@ -53,11 +54,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Marks the document live once React has taken over the prerendered page: the presses made before
- * are then done (early-input.ts), and the browser tests wait for it.
+ * Marks the document live once React has taken over the prerendered page, every part hydrated
+ * apart included (components/ui/hydrate-apart.tsx): the presses made before are then done
+ * (early-input.ts), and the browser tests wait for it.
  */
 function markLive() {
-  document.documentElement.dataset.live = "";
+  const root = document.documentElement;
+  const partsLeft = () => document.querySelector(`[${HYDRATING_PART}]`) !== null;
+  if (!partsLeft()) {
+    root.dataset.live = "";
+    return;
+  }
+  const watch = new MutationObserver(() => {
+    if (partsLeft()) return;
+    watch.disconnect();
+    root.dataset.live = "";
+  });
+  watch.observe(root, { subtree: true, attributes: true, attributeFilter: [HYDRATING_PART], childList: true });
+  return () => watch.disconnect();
 }
 
 export default function App() {

@@ -1,4 +1,5 @@
 import { FeedbackButton } from "../../components/feedback/feedback-button";
+import { HydrateApart } from "../../components/ui/hydrate-apart";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -14,10 +15,14 @@ export function SiteChrome({ children }: { children: React.ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        {children}
+        <HydrateApart>{children}</HydrateApart>
       </main>
-      <SiteFooter />
-      <FeedbackButton />
+      <HydrateApart>
+        <SiteFooter />
+      </HydrateApart>
+      <HydrateApart>
+        <FeedbackButton />
+      </HydrateApart>
     </div>
   );
 }

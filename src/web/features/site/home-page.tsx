@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { GAME_CATEGORIES, GAMES, type Game, gameById } from "../../../shared/catalogue/games";
 import { siteConfig } from "../../../shared/site-config";
 import { buttonClass } from "../../components/ui/button";
+import { HydrateApart } from "../../components/ui/hydrate-apart";
 import { track } from "../../lib/analytics";
 import { pageMeta } from "../../lib/seo";
 import { GameScreenshot } from "./game-art";
@@ -78,63 +79,71 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section id="games" aria-labelledby="games-heading" className="scroll-mt-20">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <div>
-              <h2 id="games-heading" className="font-bold text-3xl tracking-tight">
-                Our Games
-              </h2>
-              <p className="mt-2 text-ink-muted">Preview a few prompts, then grab the app for the full game.</p>
-            </div>
-            <a
-              href="/rss.xml"
-              className="inline-flex min-h-11 items-center gap-2 self-start rounded font-semibold text-brand-ink text-sm hover:underline sm:self-auto"
-            >
-              <Rss className="size-4" aria-hidden="true" />
-              RSS feed
-            </a>
-          </div>
-
-          <fieldset className="mt-6 flex flex-wrap gap-2">
-            <legend className="sr-only">Filter games by category</legend>
-            {[ALL_GAMES, ...GAME_CATEGORIES].map((chip) => (
-              <button
-                key={chip}
-                type="button"
-                aria-pressed={category === chip}
-                onClick={() => setCategory(chip)}
-                className={`min-h-11 rounded-full px-4 py-2 font-semibold text-sm transition-colors ${
-                  category === chip
-                    ? "bg-brand-600 text-white"
-                    : "bg-surface-sunken text-ink-soft hover:bg-surface-strong"
-                }`}
+      <HydrateApart>
+        <section id="games" aria-labelledby="games-heading" className="scroll-mt-20">
+          <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+              <div>
+                <h2 id="games-heading" className="font-bold text-3xl tracking-tight">
+                  Our Games
+                </h2>
+                <p className="mt-2 text-ink-muted">Preview a few prompts, then grab the app for the full game.</p>
+              </div>
+              <a
+                href="/rss.xml"
+                className="inline-flex min-h-11 items-center gap-2 self-start rounded font-semibold text-brand-ink text-sm hover:underline sm:self-auto"
               >
-                {chip}
-              </button>
-            ))}
-          </fieldset>
+                <Rss className="size-4" aria-hidden="true" />
+                RSS feed
+              </a>
+            </div>
 
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {games.map((game) => (
-              <li key={game.id} className="flex">
-                <GameCard game={game} onPreview={openPreview} />
-              </li>
-            ))}
-          </ul>
+            <fieldset className="mt-6 flex flex-wrap gap-2">
+              <legend className="sr-only">Filter games by category</legend>
+              {[ALL_GAMES, ...GAME_CATEGORIES].map((chip) => (
+                <button
+                  key={chip}
+                  type="button"
+                  aria-pressed={category === chip}
+                  onClick={() => setCategory(chip)}
+                  className={`min-h-11 rounded-full px-4 py-2 font-semibold text-sm transition-colors ${
+                    category === chip
+                      ? "bg-brand-600 text-white"
+                      : "bg-surface-sunken text-ink-soft hover:bg-surface-strong"
+                  }`}
+                >
+                  {chip}
+                </button>
+              ))}
+            </fieldset>
 
-          <div className="mt-12 flex justify-center">
-            <Link to="/game-gallery" className={buttonClass("outline", "lg")}>
-              <Gamepad2 className="size-5" aria-hidden="true" />
-              Explore Mini Games Gallery
-            </Link>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {games.map((game) => (
+                <li key={game.id} className="flex">
+                  <GameCard game={game} onPreview={openPreview} />
+                </li>
+              ))}
+            </ul>
+
+            <div className="mt-12 flex justify-center">
+              <Link to="/game-gallery" className={buttonClass("outline", "lg")}>
+                <Gamepad2 className="size-5" aria-hidden="true" />
+                Explore Mini Games Gallery
+              </Link>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </HydrateApart>
 
-      <WhyChooseSection />
-      <AboutSection />
-      <NewsletterSection returning={status.returning} onSubscribe={subscribe} emailRef={emailRef} />
+      <HydrateApart>
+        <WhyChooseSection />
+      </HydrateApart>
+      <HydrateApart>
+        <AboutSection />
+      </HydrateApart>
+      <HydrateApart>
+        <NewsletterSection returning={status.returning} onSubscribe={subscribe} emailRef={emailRef} />
+      </HydrateApart>
       <PreviewOnDemand game={previewGame} onClose={() => setPreviewGame(null)} />
     </>
   );

@@ -179,6 +179,8 @@ describe("Catchphrase create form (catchphrase.md sections 2 and 5)", () => {
     const { page } = await openLobby();
     await button(page, "CREATE ROOM").click();
     const group = page.getByRole("group", { name: "Time per round" });
+    // A tap made before the page is live is done once it is (early-input.ts): the form opens then.
+    await group.waitFor();
     await expect(group.getByRole("radio").count()).resolves.toBe(4);
     const radio = (seconds: number) => group.getByRole("radio", { name: `${seconds} seconds` });
     await expect(radio(90).isChecked()).resolves.toBe(true);

@@ -6,8 +6,8 @@
  * rendered and neither adds another nor waits for one to load.
  */
 import { readFileSync } from "node:fs";
-import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { rewritePages } from "./rewrite-pages";
 
 /** A stylesheet link of the build, as React renders it: `<link rel="stylesheet" href="/assets/…css" …/>`. */
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"([^>]*?)\/>/g;
@@ -37,15 +37,5 @@ export async function inlineStylesheetsInBuild(root: string): Promise<number> {
     stylesheets.set(href, css);
     return css;
   };
-  let changed = 0;
-  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const html = await readFile(file, "utf8");
-    const inlined = inlineStylesheets(html, readStylesheet);
-    if (inlined === html) continue;
-    await writeFile(file, inlined);
-    changed += 1;
-  }
-  return changed;
+  return rewritePages(root, (html) => inlineStylesheets(html, readStylesheet));
 }

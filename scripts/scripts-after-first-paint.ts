@@ -11,8 +11,8 @@
  * exactly like the one React Router wrote.
  */
 import { statSync } from "node:fs";
-import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { rewritePages } from "./rewrite-pages";
 
 /** The type that keeps React Router's inline module from running until the page has painted. */
 export const HELD_MODULE_TYPE = "module/after-first-paint";
@@ -93,15 +93,5 @@ export function scriptsAfterFirstPaint(html: string, sizeOf: (href: string) => n
 /** Rewrites every HTML file under `root` (the client build) in place; returns how many it changed. */
 export async function scriptsAfterFirstPaintInBuild(root: string): Promise<number> {
   const sizeOf = (href: string) => statSync(path.join(root, href)).size;
-  let changed = 0;
-  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const html = await readFile(file, "utf8");
-    const deferred = scriptsAfterFirstPaint(html, sizeOf);
-    if (deferred === html) continue;
-    await writeFile(file, deferred);
-    changed += 1;
-  }
-  return changed;
+  return rewritePages(root, (html) => scriptsAfterFirstPaint(html, sizeOf));
 }

@@ -245,6 +245,8 @@ describe("game detail page (site.md 2.7)", () => {
     const { page } = await browser.open(desktop);
     await page.goto(`${siteUrl()}/games/charades`);
     await page.getByRole("tab", { name: "Features" }).click();
+    // A tap made before the page is live is done once it is (early-input.ts).
+    await page.getByRole("tab", { name: "Features", selected: true }).waitFor();
     const features = page
       .getByRole("tabpanel")
       .getByRole("heading", { name: "Features" })
@@ -258,6 +260,7 @@ describe("game detail page (site.md 2.7)", () => {
     await expectLayoutFits(page, "the Features tab");
 
     await page.getByRole("tab", { name: "Screenshots" }).click();
+    await page.getByRole("tab", { name: "Screenshots", selected: true }).waitFor();
     const shots = page.getByRole("tabpanel").locator("img");
     await expect(shots.count()).resolves.toBe(3);
     await page.waitForFunction(() =>
@@ -275,6 +278,8 @@ describe("game detail page (site.md 2.7)", () => {
     await expect(page.getByRole("heading", { name: /Why You'll Love/ }).count()).resolves.toBe(0);
     await page.goto(`${siteUrl()}/games/would-you-rather`);
     await page.getByRole("tab", { name: "Features" }).click();
+    // A tap made before the page is live is done once it is (early-input.ts).
+    await page.getByRole("tab", { name: "Features", selected: true }).waitFor();
     await expect(page.getByRole("heading", { name: "How to Play" }).count()).resolves.toBe(0);
   });
 });

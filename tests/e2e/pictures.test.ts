@@ -92,6 +92,8 @@ describe("pictures of the real games (issue 19, point 6)", () => {
     const { page } = await browser.open({ viewport: { width: 1366, height: 900 } });
     await page.goto(`${siteUrl()}/games/${game.id}`);
     await page.getByRole("tab", { name: "Screenshots" }).click();
+    // A tap made before the page is live is done once it is (early-input.ts).
+    await page.getByRole("tab", { name: "Screenshots", selected: true }).waitFor();
     const images = page.getByRole("tabpanel").locator("img");
     await expect(images.count()).resolves.toBe(3);
     for (const [index, image] of (await images.all()).entries()) {

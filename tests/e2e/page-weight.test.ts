@@ -42,7 +42,7 @@ const consentToast = (page: Page) =>
  * How many scripts a prerendered page may ask for before it is live (issue 20). A phone browser
  * opens six connections to a site over HTTP/1.1, and on a slow network each round of requests
  * costs a round trip (562 ms in Lighthouse's mobile settings) whatever the scripts weigh: 25 to 39
- * scripts took 3.9 to 5.5 s to be live, the same code in 7 to 12 chunks 2.5 to 3.0 s
+ * scripts took 3.9 to 5.5 s to be live, the same code in 7 to 11 chunks 2.7 to 3.3 s
  * (bench/README.md). Two rounds at most: twelve scripts, which the Catchphrase pages need (the
  * site's code, the socket client, the protocol, the dialogs).
  */

@@ -1,6 +1,9 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
+/** A module preload as React Router's prerender writes it; the group is its address. */
+export const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+
 /**
  * Rewrites every HTML file under `root` (the client build) in place with `rewrite`, which returns
  * the page as it should be; returns how many pages it changed. The build's steps over the pages

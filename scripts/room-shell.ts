@@ -7,11 +7,10 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SHELL_FILES } from "../src/shared/routes";
+import { MODULE_PRELOAD } from "./rewrite-pages";
 
 /** The route whose code a room page needs (src/web/app/routes.ts; its alias shares the module). */
 const ROOM_ROUTE_ID = "catchphrase-room";
-
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 type RouteManifest = { routes: Record<string, { module: string; imports?: string[] } | undefined> };
 

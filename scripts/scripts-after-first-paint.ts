@@ -12,12 +12,11 @@
  */
 import { statSync } from "node:fs";
 import path from "node:path";
-import { rewritePages } from "./rewrite-pages";
+import { MODULE_PRELOAD, rewritePages } from "./rewrite-pages";
 
 /** The type that keeps React Router's inline module from running until the page has painted. */
 export const HELD_MODULE_TYPE = "module/after-first-paint";
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const INLINE_MODULE = '<script type="module" async="">';
 
 /**

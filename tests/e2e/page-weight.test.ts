@@ -47,16 +47,17 @@ const consentToast = (page: Page) =>
  * site's code, the socket client, the protocol, the dialogs).
  */
 const SCRIPTS_BEFORE_LIVE = 12;
+const prerenderedPaths = [...MARKETING_PATHS, ...UNLISTED_PRERENDERED_PATHS];
 /** Every page the build writes, and the shells the server answers room pages and unknown paths with. */
 const builtPages = [
-  ...[...MARKETING_PATHS, ...UNLISTED_PRERENDERED_PATHS].map((pathname) => path.join(pathname, "index.html")),
+  ...prerenderedPaths.map((pathname) => path.join(pathname, "index.html")),
   ...Object.values(SHELL_FILES),
 ];
 
 describe("the scripts a page asks for before it is live", () => {
   it("stay within their budget on every prerendered page", async () => {
     const counts = await Promise.all(
-      [...MARKETING_PATHS, ...UNLISTED_PRERENDERED_PATHS].map(async (pathname) => {
+      prerenderedPaths.map(async (pathname) => {
         const html = await readFile(path.join(webRoot, pathname, "index.html"), "utf8");
         return { pathname, scripts: scriptsNamedBy(html).length };
       }),

@@ -196,6 +196,18 @@ const largestPaint = (page: Page) =>
       }),
   );
 
+/**
+ * Waits until the pictures the page does not load lazily are decoded and on screen: a picture
+ * decoded apart from the page (`decoding="async"`) can paint a frame after the load event, and
+ * only then becomes the largest paint.
+ */
+const firstScreenPainted = (page: Page) =>
+  page.evaluate(async () => {
+    const pictures = [...document.images].filter((image) => image.loading !== "lazy");
+    await Promise.all(pictures.map((image) => image.decode().catch(() => undefined)));
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+  });
+
 describe("the largest paint (issue 20)", () => {
   it("is, where a picture, in the page's HTML, asked for at once at high priority, with its size", async () => {
     for (const options of [phone, desktop]) {
@@ -209,6 +221,7 @@ describe("the largest paint (issue 20)", () => {
       ]) {
         const html = await (await page.goto(`${siteUrl()}${path}`))?.text();
         await page.waitForLoadState("load");
+        await firstScreenPainted(page);
         const largest = await largestPaint(page);
         const where = `${path} at ${options.viewport.width} px`;
         // On a phone these pages are led by pictures: the games' screenshots, the gallery's first game.

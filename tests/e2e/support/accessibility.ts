@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { AxeResults } from "axe-core";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { animationsFinished } from "./browser";
+import { animationsFinished, pageIsLive } from "./browser";
 
 /** axe-core's browser build, evaluated in the page as DevTools does (the site's CSP allows no injected tag). */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -17,7 +17,9 @@ type Violation = { rule: string; impact: string; help: string; nodes: string[] }
  */
 export async function expectAccessible(page: Page, state: string): Promise<void> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  // Colours are judged as they end up, not halfway through a dialog fading in.
+  // Colours are judged as they end up: once every part of the page is hydrated and at rest, not
+  // halfway through a dialog fading in or the feedback corner stepping aside from the text below.
+  await pageIsLive(page);
   await animationsFinished(page);
   const violations: Violation[] = await page.evaluate(async () => {
     const { axe } = window as unknown as {

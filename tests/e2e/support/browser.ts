@@ -170,13 +170,27 @@ export function recordAssets(page: Page): { scripts: string[]; styles: string[] 
   return assets;
 }
 
-/** Waits until every animation and transition on the page that ends has ended (endless ones are left). */
+/**
+ * Waits until the page is at rest: every animation and transition that ends has ended (endless
+ * ones are left), and none has started in the two frames since. Something that reacts a frame
+ * after the last change (the feedback corner stepping aside, keep-clear.ts) starts its transition
+ * then, and is waited for too.
+ */
 export async function animationsFinished(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+    const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let finite = running(); ; finite = running()) {
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+      await twoFrames();
+      if (running().length === 0) return;
+    }
   });
 }
 

@@ -223,12 +223,6 @@ async function problemsNow(page: Page, check: Check): Promise<string[]> {
   );
 }
 
-/** Waits until what reacts to a resize or a scroll (observers, the floating button) has settled. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await animationsFinished(page);
-}
-
 /**
  * Checks the layout of the page as it is now at 320, 390 and 1366 px wide (problemsNow): throughout
  * the page, then with the page at rest at its top and at its end. Then gives the page back its
@@ -243,7 +237,7 @@ export async function expectLayoutFits(page: Page, state: string): Promise<void>
   const found: string[] = [];
   for (const width of LAYOUT_WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT_AT[width] });
-    await settle(page);
+    await animationsFinished(page);
     const phone = width <= PHONE_MAX_WIDTH;
     const problems = await problemsNow(page, { phone, minTarget: MIN_TARGET, mode: "throughout" });
     for (const [where, top] of [
@@ -251,7 +245,7 @@ export async function expectLayoutFits(page: Page, state: string): Promise<void>
       ["at the end", Number.MAX_SAFE_INTEGER],
     ] as const) {
       await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
-      await settle(page);
+      await animationsFinished(page);
       const atEnd = where === "at the end";
       const atRest = await problemsNow(page, { phone, minTarget: MIN_TARGET, mode: "at rest", atEnd });
       problems.push(...atRest.map((problem) => `${where}, ${problem}`));

@@ -155,24 +155,49 @@ describe("pages", () => {
     expect(response.headers["cache-control"]).toBe("no-cache");
   });
 
-  it("boots room pages from the app shell that preloads a room's code, and keeps them out of search engines", async () => {
-    for (const path of ["/catchphrase/AB12CD", "/catchphrase-online/AB12CD"]) {
+  it("answers a room's address with the room page of its prefix, named with the room's code, kept out of search engines", async () => {
+    for (const [path, prefix] of [
+      ["/catchphrase/AB12CD", "/catchphrase"],
+      ["/catchphrase-online/ab12cd", "/catchphrase-online"],
+      ["/catchphrase/%61b12cd", "/catchphrase"],
+    ] as const) {
       const response = await app.inject(path);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(fixturePages.roomShell);
-      expect(response.headers["x-robots-tag"]).toBe("noindex");
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toBe(
+        `<html><head><script>boot()</script></head><body>ROOM PAGE ${prefix}: Entering room AB12CD…</body></html>`,
+      );
+      expect(response.headers["x-robots-tag"], path).toBe("noindex");
     }
   });
 
-  it("sends the app shell compressed to browsers that accept it, as it is to others", async () => {
+  it("puts nothing from an address that cannot name a room into a page: the app shell answers it", async () => {
+    for (const path of [
+      "/catchphrase/AB12C",
+      "/catchphrase/AB12CDE",
+      "/catchphrase/%3Cb%3E12CD",
+      "/catchphrase/AB%2012",
+    ]) {
+      const response = await app.inject(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body, path).toBe(fixturePages.shell);
+      expect(response.headers["x-robots-tag"], path).toBe("noindex");
+    }
+  });
+
+  it("sends the app shell and room pages compressed to browsers that accept them, as they are to others", async () => {
     for (const [accept, decode] of [
       ["gzip, deflate, br", brotliDecompressSync],
       ["gzip", gunzipSync],
     ] as const) {
-      const response = await app.inject({ url: "/catchphrase/AB12CD", headers: { "accept-encoding": accept } });
-      expect(response.headers["content-encoding"]).toBe(accept === "gzip" ? "gzip" : "br");
-      expect(response.headers.vary).toContain("accept-encoding");
-      expect(decode(response.rawPayload).toString()).toContain("SPA SHELL");
+      for (const [url, text] of [
+        ["/no/such/page", "SPA SHELL"],
+        ["/catchphrase/AB12CD", "Entering room AB12CD…"],
+      ] as const) {
+        const response = await app.inject({ url, headers: { "accept-encoding": accept } });
+        expect(response.headers["content-encoding"]).toBe(accept === "gzip" ? "gzip" : "br");
+        expect(response.headers.vary).toContain("accept-encoding");
+        expect(decode(response.rawPayload).toString()).toContain(text);
+      }
     }
     const plain = await app.inject({ url: "/no/such/page", headers: { "accept-encoding": "identity" } });
     expect(plain.headers["content-encoding"]).toBeUndefined();

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { GAME_IDS } from "./catalogue/games";
 import { MINI_GAME_SHORT_PATHS } from "./catalogue/mini-games";
-import { isCatchphraseRoomPath, MARKETING_PATHS, resolveRedirect, trailingSlashRedirect } from "./routes";
+import {
+  catchphraseRoomOf,
+  MARKETING_PATHS,
+  ROOM_SHELL_CODE,
+  ROOM_SHELLS,
+  resolveRedirect,
+  trailingSlashRedirect,
+} from "./routes";
 
 describe("resolveRedirect", () => {
   it("sends /password to the Password detail page", () => {
@@ -56,12 +63,32 @@ describe("trailingSlashRedirect", () => {
   });
 });
 
-describe("isCatchphraseRoomPath", () => {
-  it("recognises rooms under both prefixes", () => {
-    expect(isCatchphraseRoomPath("/catchphrase/ABC123")).toBe(true);
-    expect(isCatchphraseRoomPath("/catchphrase-online/ABC123")).toBe(true);
-    expect(isCatchphraseRoomPath("/catchphrase")).toBe(false);
-    expect(isCatchphraseRoomPath("/catchphrase-online")).toBe(false);
+describe("catchphraseRoomOf", () => {
+  it("reads the room of an address under either prefix, its id decoded as the room page reads it", () => {
+    expect(catchphraseRoomOf("/catchphrase/ABC123")).toEqual({ prefix: "/catchphrase", roomId: "ABC123" });
+    expect(catchphraseRoomOf("/catchphrase-online/abc123/")).toEqual({
+      prefix: "/catchphrase-online",
+      roomId: "abc123",
+    });
+    expect(catchphraseRoomOf("/catchphrase/AB%2012")).toEqual({ prefix: "/catchphrase", roomId: "AB 12" });
+    expect(catchphraseRoomOf("/catchphrase/%E0%A4%A")).toEqual({ prefix: "/catchphrase", roomId: "%E0%A4%A" });
+  });
+
+  it("finds no room in a lobby's address or one nested deeper", () => {
+    for (const pathname of ["/catchphrase", "/catchphrase-online", "/catchphrase/ABC123/x", "/catchphrases/ABC123"]) {
+      expect(catchphraseRoomOf(pathname), pathname).toBeNull();
+    }
+  });
+});
+
+describe("ROOM_SHELLS", () => {
+  it("prerenders a room page under each prefix, kept in a file of its own", () => {
+    expect(ROOM_SHELLS.map((shell) => shell.path)).toEqual([
+      `/catchphrase/${ROOM_SHELL_CODE}`,
+      `/catchphrase-online/${ROOM_SHELL_CODE}`,
+    ]);
+    expect(new Set(ROOM_SHELLS.map((shell) => shell.file)).size).toBe(2);
+    expect(ROOM_SHELL_CODE).toMatch(/^[A-Z0-9]{6}$/);
   });
 });
 

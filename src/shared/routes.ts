@@ -69,16 +69,33 @@ export const UNLISTED_PRERENDERED_PATHS: readonly string[] = ["/catchphrase-onli
 
 /** The two prefixes under which a Catchphrase room lives; room pages are never indexed. */
 export const CATCHPHRASE_PREFIXES = ["/catchphrase", "/catchphrase-online"] as const;
+type CatchphrasePrefix = (typeof CATCHPHRASE_PREFIXES)[number];
+
+/** The file of the build that unknown paths start from: React Router's SPA fallback. */
+export const SHELL_FILES = { fallback: "__spa-fallback.html" } as const;
 
 /**
- * The files of the build that room pages and unknown paths start from: React Router's SPA
- * fallback, and the same document that also asks for a room's code at once (scripts/room-shell.ts).
+ * The code a room page is prerendered with (docs/decisions/035): the server answers a room's
+ * address with that page, its code put in this one's place. Six characters of a code's alphabet,
+ * so the page renders as for any room.
  */
-export const SHELL_FILES = { fallback: "__spa-fallback.html", room: "__room-shell.html" } as const;
+export const ROOM_SHELL_CODE = "Q0Q0Q0";
 
-/** True for /catchphrase/{roomId} and /catchphrase-online/{roomId}. */
-export function isCatchphraseRoomPath(pathname: string): boolean {
-  return /^\/catchphrase(-online)?\/[^/]+\/?$/.test(pathname);
+/** The room page prerendered under each prefix, and the file of the build that keeps it (scripts/room-shells.ts). */
+export const ROOM_SHELLS = CATCHPHRASE_PREFIXES.map((prefix) => ({
+  prefix,
+  path: `${prefix}/${ROOM_SHELL_CODE}`,
+  file: `__room-shell${prefix.replaceAll("/", "-")}.html`,
+}));
+
+/**
+ * The prefix and room id (decoded, as the room page reads it) of /catchphrase/{roomId} or
+ * /catchphrase-online/{roomId}; null for any other address.
+ */
+export function catchphraseRoomOf(pathname: string): { prefix: CatchphrasePrefix; roomId: string } | null {
+  const match = /^(\/catchphrase(?:-online)?)\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  return { prefix: match[1] as CatchphrasePrefix, roomId: decodeURIComponentSafe(match[2] ?? "") };
 }
 
 function stripTrailingSlash(path: string): string {

@@ -8,6 +8,7 @@ import {
   expectFocused,
   expectHeading,
   holdRequests,
+  pageIsLive,
   recordAssets,
   scriptsNamedBy,
   setupBrowser,
@@ -413,16 +414,17 @@ describe("Catchphrase saved session (catchphrase.md sections 2 and 8)", () => {
       token: "t".repeat(32),
     };
     await seedStorage(page, "localStorage", { [SESSION_KEY]: JSON.stringify(session) });
-    // The page's code held back, as on a slow phone: the visitor sees at once that it is loading
-    // (the browser counts that as the page's first contentful paint).
+    // The page's code held back, as on a slow phone: its HTML alone names the room it is entering
+    // (the browser counts that as the page's first contentful paint), the address in any case.
     const scripts = await holdRequests(page, "**/assets/**/*.js");
     const resume = await holdSocketEvent(page, "room:resume");
-    await page.goto(`${siteUrl()}/catchphrase/${code}`, { waitUntil: "commit" });
-    await page.getByText("Loading…", { exact: true }).waitFor();
+    await page.goto(`${siteUrl()}/catchphrase/${code.toLowerCase()}`, { waitUntil: "commit" });
+    await page.getByRole("heading", { name: `Entering room ${code}…` }).waitFor();
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length)).toBe(1);
     scripts.release();
-    // Its code run, the page names the room it is entering while the server looks for it.
-    await page.getByRole("heading", { name: `Entering room ${code}…` }).waitFor();
+    // Its code run, the page still names the room while the server looks for it.
+    await pageIsLive(page);
+    await expect(page.getByRole("heading", { name: `Entering room ${code}…` }).isVisible()).resolves.toBe(true);
     resume.release();
     await toast(page, catchphraseErrors.roomNotFoundOnRoute).waitFor();
     await page.waitForURL(`${siteUrl()}/catchphrase`);
@@ -430,7 +432,7 @@ describe("Catchphrase saved session (catchphrase.md sections 2 and 8)", () => {
     await expect(page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).resolves.toBeNull();
   });
 
-  it("names in its document every script a room link needs before the room shows (docs/decisions/033)", async () => {
+  it("names in its document every script a room link needs before the room shows (docs/decisions/035)", async () => {
     const { page: host } = await browser.open(desktop);
     const { roomCode } = await createRoom(host);
     const { page } = await browser.open(phone);
@@ -441,6 +443,35 @@ describe("Catchphrase saved session (catchphrase.md sections 2 and 8)", () => {
     const fetched = [...assets.scripts];
     expect(fetched.length).toBeGreaterThan(0);
     expect(fetched.filter((script) => !named.includes(script))).toEqual([]);
+  });
+
+  it("paints a room link's largest words in its first paint: the room named, in the Join card's place (docs/decisions/035)", async () => {
+    const { page: host } = await browser.open(desktop);
+    const { roomCode } = await createRoom(host);
+    for (const device of [phone, desktop]) {
+      const { page } = await browser.open(device);
+      // Each largest contentful paint as the browser reports it, its words read while on screen.
+      await page.addInitScript(() => {
+        const reported: { words: string | undefined; at: number }[] = [];
+        Object.assign(window, { largestPaints: reported });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+            reported.push({ words: entry.element?.textContent ?? undefined, at: entry.startTime });
+          }
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      await page.goto(`${siteUrl()}/catchphrase/${roomCode}`);
+      await button(page, "Join Room").waitFor();
+      const largest = await page.evaluate(async () => {
+        // The card's paint, and the report of it, if it were the largest.
+        await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+        await new Promise((reported) => setTimeout(reported, 100));
+        const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+        const reported = (window as unknown as { largestPaints: { words: string; at: number }[] }).largestPaints;
+        return reported.map(({ words, at }) => ({ words, inFirstPaint: at === firstPaint }));
+      });
+      expect(largest).toEqual([{ words: `Entering room ${roomCode}…`, inFirstPaint: true }]);
+    }
   });
 
   it("offers the Join Room card to a player whose saved session the room no longer knows", async () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { MARKETING_PATHS, SHELL_FILES, UNLISTED_PRERENDERED_PATHS } from "../../src/shared/routes";
+import { MARKETING_PATHS, ROOM_SHELLS, SHELL_FILES, UNLISTED_PRERENDERED_PATHS } from "../../src/shared/routes";
 import { holdRequests, pageIsLive, recordAssets, scriptsNamedBy, setupBrowser, siteUrl } from "./support/browser";
 
 const browser = setupBrowser();
@@ -52,6 +52,7 @@ const prerenderedPaths = [...MARKETING_PATHS, ...UNLISTED_PRERENDERED_PATHS];
 const builtPages = [
   ...prerenderedPaths.map((pathname) => path.join(pathname, "index.html")),
   ...Object.values(SHELL_FILES),
+  ...ROOM_SHELLS.map((shell) => shell.file),
 ];
 
 describe("the scripts a page asks for before it is live", () => {
@@ -79,7 +80,7 @@ describe("the scripts a page asks for before it is live", () => {
   it("start only once the page has painted, and the page goes live", async () => {
     const { page } = await browser.open(phone);
     browser.expectError(/status of 404|non-existent route: \/no-such-page/);
-    // Pages of each kind, a room link (the room shell) and an unknown path (the SPA fallback).
+    // Pages of each kind, a room link (a room page) and an unknown path (the SPA fallback).
     for (const pathname of [
       "/",
       "/game-gallery",
@@ -140,7 +141,7 @@ describe("the first paint (issue 20)", () => {
       const { page } = await browser.open({ ...phone, colorScheme });
       const assets = recordAssets(page);
       const held = await holdRequests(page, /\/assets\//);
-      // A prerendered page, then a room's page, which the SPA fallback serves.
+      // A prerendered page, then a room's page, which the server fills in (docs/decisions/035).
       for (const path of ["/", "/catchphrase/QWERTY"]) {
         await page.goto(`${siteUrl()}${path}`, { waitUntil: "domcontentloaded" });
         await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);

@@ -2,12 +2,14 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
-import { SHELL_FILES } from "../../src/shared/routes";
+import { ROOM_SHELL_CODE, ROOM_SHELLS, SHELL_FILES } from "../../src/shared/routes";
 
 /** Marks each fixture page so a test can tell which file the server sent. */
 export const fixturePages = {
   shell: "<html><head><title>shell</title></head><body>SPA SHELL</body></html>",
-  roomShell: '<html><head><link rel="modulepreload" href="/assets/room.js"/></head><body>SPA SHELL, ROOM</body></html>',
+  /** The room page the build prerendered under `prefix`, with the stand-in code the server fills in. */
+  roomShell: (prefix: string) =>
+    `<html><head><script>boot()</script></head><body>ROOM PAGE ${prefix}: Entering room ${ROOM_SHELL_CODE}…</body></html>`,
   home: "<html><head></head><body>HOME PAGE</body></html>",
   password: "<html><head></head><body>PASSWORD PAGE</body></html>",
   asset: "console.log('app');",
@@ -22,7 +24,7 @@ export async function createWebRootFixture(): Promise<{ root: string; remove(): 
   await mkdir(path.join(root, "games/password"), { recursive: true });
   await mkdir(path.join(root, "assets"), { recursive: true });
   await writeFile(path.join(root, SHELL_FILES.fallback), fixturePages.shell);
-  await writeFile(path.join(root, SHELL_FILES.room), fixturePages.roomShell);
+  for (const shell of ROOM_SHELLS) await writeFile(path.join(root, shell.file), fixturePages.roomShell(shell.prefix));
   await writeFile(path.join(root, "index.html"), fixturePages.home);
   await writeFile(path.join(root, "games/password/index.html"), fixturePages.password);
   await writeFile(path.join(root, "games/password/index.html.br"), brotliCompressSync(fixturePages.password));

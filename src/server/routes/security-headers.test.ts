@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOM_SHELL_CODE, ROOM_SHELLS } from "../../shared/routes";
 import { attachDatabase, buildApp } from "../app";
 import { openDatabase } from "../db/client";
 import { parseEnv } from "../env";
@@ -20,6 +21,8 @@ const offline = `<!doctype html><html><head><style>
   body { margin: 0; }
 </style></head><body><button type="button" data-x='a>b' onclick="location.reload()">Try again</button></body></html>`;
 const shell = "<html><head><script>window.__shell = true;</script></head><body>SHELL</body></html>";
+// A room page as the build keeps it (docs/decisions/035): the server fills in each room's code.
+const roomShell = `<html><head><script>window.__room = true;</script></head><body>Entering room ${ROOM_SHELL_CODE}…</body></html>`;
 
 let root: string;
 let app: FastifyInstance;
@@ -30,6 +33,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, "index.html"), home);
   await writeFile(path.join(root, "offline.html"), offline);
   await writeFile(path.join(root, "__spa-fallback.html"), shell);
+  for (const room of ROOM_SHELLS) await writeFile(path.join(root, room.file), roomShell);
   await writeFile(path.join(root, "assets/entry-1a2b.js"), "console.log('app');");
   await writeFile(path.join(root, "service-worker.js"), "self.addEventListener('fetch', () => {});");
   app = await buildApp({ config: parseEnv({ TRUST_PROXY: "loopback" }), webRoot: root, logger: false });
@@ -60,7 +64,7 @@ function inlineScripts(html: string): string[] {
 
 describe("Content-Security-Policy", () => {
   it("allows every inline script of a served page by its hash, and nothing else inline", async () => {
-    for (const url of ["/", "/catchphrase-online/ROOM12", "/no/such/page"]) {
+    for (const url of ["/", "/catchphrase-online/ROOM12", "/catchphrase/ROOM1", "/no/such/page"]) {
       const response = await app.inject(url);
       const policy = directives(response.headers["content-security-policy"] as string);
       const scripts = inlineScripts(response.body);

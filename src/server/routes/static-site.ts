@@ -3,12 +3,20 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isCatchphraseRoomPath, resolveRedirect, SHELL_FILES, trailingSlashRedirect } from "../../shared/routes";
-import { type CompressedHtml, compressHtml, preferredEncoding, readCompressedHtml } from "./compressed-html";
+import { catchphraseRoomOf, resolveRedirect, SHELL_FILES, trailingSlashRedirect } from "../../shared/routes";
+import {
+  type CompressedHtml,
+  compressHtml,
+  type Encoding,
+  encodeHtml,
+  preferredEncoding,
+  readCompressedHtml,
+} from "./compressed-html";
+import { loadRoomPages } from "./room-pages";
 import { contentSecurityPolicy, inlineHashes } from "./security-headers";
 
 export type StaticSiteOptions = {
-  /** The built browser app: prerendered index.html files, __spa-fallback.html, assets/. */
+  /** The built browser app: prerendered index.html files, the room pages, __spa-fallback.html, assets/. */
   webRoot: string;
   /** Host names (lower case, no port) on which / shows the Catchphrase lobby. */
   catchphraseHosts: readonly string[];
@@ -24,7 +32,7 @@ export const CATCHPHRASE_HOST_META = '<meta name="catchphrase-host" content="tru
 
 /**
  * Serves the built site: hashed assets with year-long caching, the prerendered page of each
- * marketing route, the SPA shell for room pages, the redirects of site.md 2.1, and the
+ * marketing route, each room's page (its code filled in), the redirects of site.md 2.1, and the
  * Catchphrase lobby at / on Catchphrase hosts. Unknown pages get the SPA shell with a 404
  * status; the browser app then logs the 404 and goes home.
  */
@@ -36,11 +44,12 @@ export async function staticSiteRoutes(app: FastifyInstance, options: StaticSite
   const pages = prerenderedPages(webRoot, htmlFiles);
   // Each document's policy allows exactly its own inline code (docs/decisions/016).
   const policies = await htmlPolicies(htmlFiles);
+  const policyOf = (file: string) => policies.get(file) ?? contentSecurityPolicy();
   /** A shell of the build as it is sent, or undefined where the build has no such file. */
   const readShell = async (file: string): Promise<Shell | undefined> => {
     const filePath = path.resolve(webRoot, file);
     if (!existsSync(filePath)) return undefined;
-    return { html: await readCompressedHtml(filePath), policy: policies.get(filePath) ?? contentSecurityPolicy() };
+    return { html: await readCompressedHtml(filePath), policy: policyOf(filePath) };
   };
   const shell = (await readShell(SHELL_FILES.fallback)) ?? { html: compressHtml(""), policy: contentSecurityPolicy() };
   // The one shell edited here, so compressed here (it carries the whole stylesheet, docs/decisions/031).
@@ -48,8 +57,7 @@ export async function staticSiteRoutes(app: FastifyInstance, options: StaticSite
     ...shell,
     html: compressHtml(shell.html.identity.toString("utf8").replace("</head>", `${CATCHPHRASE_HOST_META}</head>`)),
   };
-  // A room's code asked for at once (docs/decisions/033); a build without that file uses the fallback.
-  const roomShell = (await readShell(SHELL_FILES.room)) ?? shell;
+  const roomPage = await loadRoomPages(webRoot, policyOf);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -70,7 +78,8 @@ export async function staticSiteRoutes(app: FastifyInstance, options: StaticSite
     app.log.warn({ webRoot }, "no web build found: only the API is served (run npm run build)");
   }
 
-  const sendShell = (reply: FastifyReply, status: number, { html, policy }: Shell) => {
+  /** Sends a document the server made or edited, in the best encoding the browser takes. */
+  const sendHtml = (reply: FastifyReply, status: number, policy: string, body: (encoding: Encoding) => Buffer) => {
     const encoding = preferredEncoding(reply.request.headers["accept-encoding"]);
     if (encoding !== "identity") reply.header("content-encoding", encoding);
     return reply
@@ -79,8 +88,10 @@ export async function staticSiteRoutes(app: FastifyInstance, options: StaticSite
       .header("vary", "accept-encoding")
       .header("cache-control", "no-cache")
       .header("content-security-policy", policy)
-      .send(html[encoding]);
+      .send(body(encoding));
   };
+  const sendShell = (reply: FastifyReply, status: number, { html, policy }: Shell) =>
+    sendHtml(reply, status, policy, (encoding) => html[encoding]);
 
   app.get("/", async (request, reply) => {
     if (!hasBuild) return reply.code(503).send({ error: "The site has not been built yet: run npm run build." });
@@ -101,8 +112,12 @@ export async function staticSiteRoutes(app: FastifyInstance, options: StaticSite
     if (redirect) return reply.redirect(`${redirect.location}${url.search}`, redirect.permanent ? 301 : 302);
     if (!hasBuild) return reply.code(404).send({ error: NOT_FOUND });
     if (pages.has(pathname)) return reply.sendFile(`${pathname.slice(1)}/index.html`);
-    if (isCatchphraseRoomPath(pathname)) {
-      return sendShell(reply.header("x-robots-tag", "noindex"), 200, roomShell);
+    const room = catchphraseRoomOf(pathname);
+    if (room) {
+      reply.header("x-robots-tag", "noindex");
+      const page = roomPage(room);
+      if (!page) return sendShell(reply, 200, shell);
+      return sendHtml(reply, 200, page.policy, (encoding) => encodeHtml(page.html, encoding));
     }
     return sendShell(reply, 404, shell);
   });

@@ -81,7 +81,9 @@ export default function App() {
 }
 
 /**
- * Shown by the SPA fallback page while the app for a non-prerendered URL (a Catchphrase room) loads.
+ * Shown by the SPA fallback page while the app for a non-prerendered URL loads (an unknown
+ * address, or one under the Catchphrase prefixes that cannot name a room; room pages have their
+ * own, docs/decisions/035).
  * Its words are visible: on a slow phone the code takes seconds, and a page with only a spinner
  * counts as blank (no first contentful paint) until then.
  */

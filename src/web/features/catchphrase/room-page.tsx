@@ -147,9 +147,13 @@ export default function RoomPage() {
           <JoinRoomCard code={code} onJoin={join} />
         </div>
       ) : (
-        <div className="flex min-h-screen flex-col items-center justify-center gap-3 px-4" role="status">
-          <span className="size-10 animate-spin rounded-full border-4 border-white/30 border-t-white" />
-          <h1 className="font-semibold text-lg text-white">Entering room {code}…</h1>
+        // The page's HTML (docs/decisions/035) and its first paint: in the Join card's place and
+        // frame, and its words as large, so what follows changes the card, not the page.
+        <div className="px-4 pt-16">
+          <div className="mx-auto flex max-w-md items-center gap-4 rounded-3xl bg-surface p-6 shadow-xl" role="status">
+            <span className="size-8 shrink-0 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
+            <h1 className="font-extrabold text-2xl tracking-tight">Entering room {code}…</h1>
+          </div>
         </div>
       )}
     </main>

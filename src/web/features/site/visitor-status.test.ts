@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  type KeyValueStore,
-  localDay,
-  recordVisit,
-  saveSubscription,
-  shouldPromptSubscription,
-} from "./visitor-status";
+import { type KeyValueStore, recordVisit, saveSubscription, shouldPromptSubscription } from "./visitor-status";
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Record<string, string> } {
   const data = { ...initial };
@@ -66,11 +60,5 @@ describe("saveSubscription", () => {
     saveSubscription(store, "sam@example.com");
     expect(store.data).toEqual({ subscribed: "true", email: "sam@example.com" });
     expect(recordVisit(store, nov22).subscribed).toBe(true);
-  });
-});
-
-describe("localDay", () => {
-  it("is the local calendar date", () => {
-    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
   });
 });

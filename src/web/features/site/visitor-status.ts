@@ -3,6 +3,7 @@
  * daily_stats. Pure functions over a small key-value interface, so the rules are tested without
  * a browser; the page passes localStore.
  */
+import { localDay } from "../../lib/calendar";
 
 export type KeyValueStore = { get(key: string): string | null; set(key: string, value: string): void };
 
@@ -20,12 +21,6 @@ export const RETURNING_PROMPT_DELAY_MS = 3000;
 
 /** ...to visitors who came more than this many times and have not subscribed. */
 export const RETURNING_PROMPT_MIN_VISITS = 2;
-
-/** The visitor's local date as YYYY-MM-DD, the key of daily_stats. */
-export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /**
  * Records one visit at `now`: new or returning by whether a last visit was stored before, then

@@ -1,4 +1,5 @@
 import { PageIntro } from "../../../components/ui/page-intro";
+import { localDay, longDate } from "../../../lib/calendar";
 import { useNow } from "../../../lib/use-now";
 import type { LegalDocument } from "./legal-document";
 
@@ -8,12 +9,6 @@ function anchorOf(heading: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-}
-
-/** The visitor's own calendar day as YYYY-MM-DD, matching the date shown beside it. */
-function localDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /**
@@ -31,10 +26,7 @@ export function LegalPage({ document, title = document.title }: { document: Lega
     <>
       <PageIntro title={title}>
         <p className="mt-4 text-ink-muted">
-          Last updated:{" "}
-          <time dateTime={localDay(now)}>
-            {now.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" })}
-          </time>
+          Last updated: <time dateTime={localDay(now)}>{longDate(now)}</time>
         </p>
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16">

@@ -269,6 +269,39 @@ describe("the largest paint (issue 20)", () => {
   });
 });
 
+describe("start-up work (issue 20)", () => {
+  it("waits until the page is live: the visit's count and the service worker's registration", async () => {
+    const { page } = await browser.open(phone);
+    // What the page asks of the browser at start-up, each with whether the page was live then.
+    await page.addInitScript(() => {
+      const asked: { what: string; live: boolean }[] = [];
+      Object.assign(window, { startupWork: asked });
+      const live = () => document.documentElement.hasAttribute("data-live");
+      const beacon = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => {
+        asked.push({ what: `beacon ${new URL(url, location.href).pathname}`, live: live() });
+        return beacon(url, data);
+      };
+      const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+      navigator.serviceWorker.register = (url, options) => {
+        asked.push({ what: `register ${url}`, live: live() });
+        return register(url, options);
+      };
+    });
+    await page.goto(`${siteUrl()}/`);
+    await page.waitForFunction(() => (window as unknown as { startupWork: unknown[] }).startupWork.length === 2);
+    const asked = await page.evaluate(() =>
+      (window as unknown as { startupWork: { what: string }[] }).startupWork.sort((a, b) =>
+        a.what.localeCompare(b.what),
+      ),
+    );
+    expect(asked).toEqual([
+      { what: "beacon /api/events", live: true },
+      { what: "register /service-worker.js", live: true },
+    ]);
+  });
+});
+
 describe("hydration (issue 20)", () => {
   it("comes in parts on a long page, and the page is live only once every part is", async () => {
     const html = await readFile(path.join(webRoot, "index.html"), "utf8");

@@ -13,6 +13,7 @@ import { Toasts } from "../components/toasts";
 import { HYDRATING_PART } from "../components/ui/hydrate-apart";
 import { THEME_COLORS, themeScript } from "../lib/apply-theme";
 import { registerServiceWorker } from "../lib/service-worker";
+import { LIVE_ATTRIBUTE } from "../lib/startup";
 import appStylesheet from "./app.css?url";
 import { earlyInputScript } from "./early-input";
 
@@ -62,13 +63,13 @@ function markLive() {
   const root = document.documentElement;
   const partsLeft = () => document.querySelector(`[${HYDRATING_PART}]`) !== null;
   if (!partsLeft()) {
-    root.dataset.live = "";
+    root.setAttribute(LIVE_ATTRIBUTE, "");
     return;
   }
   const watch = new MutationObserver(() => {
     if (partsLeft()) return;
     watch.disconnect();
-    root.dataset.live = "";
+    root.setAttribute(LIVE_ATTRIBUTE, "");
   });
   watch.observe(root, { subtree: true, attributes: true, attributeFilter: [HYDRATING_PART], childList: true });
   return () => watch.disconnect();

@@ -1,6 +1,9 @@
+import { afterStartup } from "./startup";
+
 /**
- * Registers /service-worker.js in production builds once the page has loaded, so installing it
- * never competes with the first render. Failures only matter offline, so they are logged, not shown.
+ * Registers /service-worker.js in production builds once the page has loaded, is live and the
+ * browser idle, so installing it never competes with the first render or hydration. Failures only
+ * matter offline, so they are logged, not shown.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
@@ -9,6 +12,7 @@ export function registerServiceWorker(): void {
       console.warn("Service worker registration failed", error);
     });
   };
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  const afterLoad = () => afterStartup(register);
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
 }

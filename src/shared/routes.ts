@@ -70,6 +70,8 @@ export const UNLISTED_PRERENDERED_PATHS: readonly string[] = ["/catchphrase-onli
 /** The two prefixes under which a Catchphrase room lives; room pages are never indexed. */
 export const CATCHPHRASE_PREFIXES = ["/catchphrase", "/catchphrase-online"] as const;
 type CatchphrasePrefix = (typeof CATCHPHRASE_PREFIXES)[number];
+/** A room's address read: the prefix it is under and the room id as the room page reads it. */
+export type CatchphraseRoom = { prefix: CatchphrasePrefix; roomId: string };
 
 /** The file of the build that unknown paths start from: React Router's SPA fallback. */
 export const SHELL_FILES = { fallback: "__spa-fallback.html" } as const;
@@ -92,7 +94,7 @@ export const ROOM_SHELLS = CATCHPHRASE_PREFIXES.map((prefix) => ({
  * The prefix and room id (decoded, as the room page reads it) of /catchphrase/{roomId} or
  * /catchphrase-online/{roomId}; null for any other address.
  */
-export function catchphraseRoomOf(pathname: string): { prefix: CatchphrasePrefix; roomId: string } | null {
+export function catchphraseRoomOf(pathname: string): CatchphraseRoom | null {
   const match = /^(\/catchphrase(?:-online)?)\/([^/]+)\/?$/.exec(pathname);
   if (!match) return null;
   return { prefix: match[1] as CatchphrasePrefix, roomId: decodeURIComponentSafe(match[2] ?? "") };

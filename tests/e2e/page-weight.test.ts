@@ -181,20 +181,21 @@ describe("the first paint (issue 20)", () => {
   });
 });
 
-/**
- * The element of the page's largest contentful paint, and how a picture there is asked for. With
- * `picture`, waits for the paint of a picture (the browser reports a paint once the screen shows
- * it, which can come frames after the picture is decoded), for five seconds at most, after which
- * it gives the element it has.
- */
+/** A picture's address, how it is asked for, and the area it shows on screen. */
 type Picture = { src: string | null; attributes: Record<string, string | null>; area: number };
+
+/**
+ * The element of the page's largest contentful paint, the picture there, and the picture asked
+ * for at high priority. With `picture`, waits for the paint of a picture (the browser reports a
+ * paint once the screen shows it, which can come frames after the picture is decoded), for five
+ * seconds at most, after which it gives the element it has.
+ */
 
 const largestPaint = (page: Page, { picture }: { picture: boolean }) =>
   page.evaluate(
     (picture) =>
       new Promise<{ tag: string; image?: Picture; firstAsked?: Picture }>((resolve) => {
         let element: Element | null | undefined;
-        /** A picture's address, how it is asked for, and the area it shows on screen. */
         const described = (image: HTMLImageElement): Picture => {
           const box = image.getBoundingClientRect();
           const width = Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0));

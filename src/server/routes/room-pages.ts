@@ -2,9 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ROOM_CODE_PATTERN } from "../../shared/catchphrase/constants";
-import { type catchphraseRoomOf, ROOM_SHELL_CODE, ROOM_SHELLS } from "../../shared/routes";
-
-type Room = NonNullable<ReturnType<typeof catchphraseRoomOf>>;
+import { type CatchphraseRoom, ROOM_SHELL_CODE, ROOM_SHELLS } from "../../shared/routes";
 
 /** A room's page as it is sent: the room page of the build with the room's code, and its policy. */
 export type RoomPage = { html: string; policy: string };
@@ -21,7 +19,7 @@ export type RoomPage = { html: string; policy: string };
 export async function loadRoomPages(
   webRoot: string,
   policyOf: (file: string) => string,
-): Promise<(room: Room) => RoomPage | undefined> {
+): Promise<(room: CatchphraseRoom) => RoomPage | undefined> {
   const pages = new Map<string, RoomPage>();
   for (const shell of ROOM_SHELLS) {
     const file = path.resolve(webRoot, shell.file);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { NORDLE_WORDS_MODULE, nordleWords } from "./scripts/nordle-words";
 import { packagesReached, staticImportClosure } from "./scripts/static-imports";
 
 const apiServer = `http://localhost:${process.env.PORT ?? 3000}`;
@@ -53,7 +54,7 @@ const catchphraseModules = new Set(
 const withoutQuery = (id: string) => id.replace(/\?.*$/, "");
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), nordleWords()],
   define: {
     /** When this build was made; prerendered pages show it until the browser knows the time. */
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
@@ -81,8 +82,10 @@ export default defineConfig({
             { name: "catchphrase", test: (id) => catchphraseModules.has(withoutQuery(id)), priority: 10 },
           ],
         },
-        // Each mini-game's chunk carries the game's id, so a page's requests say which games it loaded.
+        // Each mini-game's chunk carries the game's id, so a page's requests say which games it loaded;
+        // Nordle's word list is a chunk of Nordle's.
         chunkFileNames: (chunk) => {
+          if (chunk.facadeModuleId === `\0${NORDLE_WORDS_MODULE}`) return "assets/games/nordle-words-[hash].js";
           const game = /\/mini-games\/games\/([a-z0-9-]+)\/game\.tsx$/.exec(chunk.facadeModuleId ?? "")?.[1];
           return game ? `assets/games/${game}-[hash].js` : "assets/[name]-[hash].js";
         },

@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { nordleWords } from "./scripts/nordle-words";
 
 /** Unit and integration tests: next to the code they test, in Node. */
 export default defineConfig({
+  plugins: [nordleWords()],
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   test: {
     include: [

@@ -94,6 +94,7 @@ describe("the dark theme (issue 19, point 5)", () => {
       Math.random = () => 0;
     });
     await openMiniGame(page, "nordle");
+    await page.getByRole("button", { name: "Practice", exact: true }).click();
     // PLACE against APPLE: P, L and A in the word elsewhere, E in the right spot, C not in it, so
     // every colour of the board and the keys is on screen, in both colour sets.
     await page.keyboard.type("place");

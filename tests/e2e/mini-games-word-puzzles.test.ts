@@ -26,6 +26,13 @@ async function openGame(id: string, options = desktop) {
   return opened;
 }
 
+/** Nordle's practice game: the spec's random words (Math.random fixed to 0: the first of them). */
+async function choosePractice(page: Page) {
+  await expect.poll(() => page.getByRole("button", { name: "Practice", exact: true }).isEnabled()).toBe(true);
+  await page.getByRole("button", { name: "Practice", exact: true }).click();
+  await expect(page.getByTestId("nordle-puzzle").textContent()).resolves.toBe("Practice");
+}
+
 const rowMarks = (page: Page, row: number) =>
   page
     .getByTestId("nordle-board")
@@ -39,6 +46,7 @@ describe("Nordle (mini-games.md sections 4, 5 and 9)", () => {
     const { page, context } = await openGame("nordle");
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await expectHeading(page, "Nordle");
+    await choosePractice(page);
     const answer = ANSWERS[0] as string;
     await expect.poll(() => page.getByRole("button", { name: "Q", exact: true }).isEnabled()).toBe(true);
 
@@ -66,12 +74,12 @@ describe("Nordle (mini-games.md sections 4, 5 and 9)", () => {
     await toast(page, "You won!").waitFor();
     await expectAccessible(page, "a won game of Nordle");
     await expectLayoutFits(page, "a won game of Nordle");
-    const statistics = page.getByRole("region", { name: "Statistics" });
+    const statistics = page.getByRole("region", { name: "Practice statistics" });
     await expect(statistics.getByText("Played").locator("xpath=..").textContent()).resolves.toBe("Played1");
     await expect(statistics.getByText("Win %").locator("xpath=..").textContent()).resolves.toBe("Win %100");
     await expect(statistics.getByText("3 guesses:").locator("xpath=..").textContent()).resolves.toBe("3 guesses: 1");
     const share = page.getByRole("region", { name: "Share your result" });
-    await expect(share.getByTestId("share-text").textContent()).resolves.toContain("Nordle 3/6");
+    await expect(share.getByTestId("share-text").textContent()).resolves.toContain("Nordle Practice 3/6");
     await share.getByRole("button", { name: "Copy" }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.split("\n").slice(2, 5).join("\n")).toBe(
@@ -135,6 +143,7 @@ describe("toasts on a phone (issue 19)", () => {
   it("shows them at the bottom, within the screen and clear of the header, two at most, each message once", async () => {
     const { page, context } = await openGame("nordle", phone);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await choosePractice(page);
     const answer = ANSWERS[0] as string;
     await expect.poll(() => page.getByRole("button", { name: "Q", exact: true }).isEnabled()).toBe(true);
 

@@ -1,8 +1,14 @@
 import { useEffect, useRef } from "react";
 
+/** Inputs that take no typing: a key pressed on one (a game's setting just ticked) is the game's. */
+const UNTYPED_INPUTS = new Set(["checkbox", "radio", "button", "submit", "reset", "range", "color"]);
+
 /** Keys typed into a field elsewhere on the page (the feedback form) are not moves. */
 const typingInField = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    /^(TEXTAREA|SELECT)$/.test(target.tagName) ||
+    (target instanceof HTMLInputElement && !UNTYPED_INPUTS.has(target.type)));
 
 /**
  * Lets a game answer the device's keyboard anywhere on its page: `onKey` gets each key press

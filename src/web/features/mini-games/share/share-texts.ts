@@ -19,7 +19,7 @@ type ShareParams = {
   "tinder-truths": { yes: number; total: number };
   "mini-golf": { strokes: number; par: number; holes: number };
   "connect-the-zip": { level: number; score: number };
-  nordle: { grid: string; guesses: number | null; tries: number };
+  nordle: { puzzle: number | null; hardMode: boolean; grid: string; guesses: number | null; tries: number };
   "word-hangman": { word: string; won: boolean };
   "spell-sprint": { words: number; wpm: number; accuracy: number };
   "lateral-leap": { score: number; total: number };
@@ -44,7 +44,8 @@ const sentences: { [Id in MiniGameId]: (params: ShareParams[Id]) => string } = {
   "mini-golf": ({ strokes, par, holes }) =>
     `I played ${holes} ${holes === 1 ? "hole" : "holes"} of Mini Golf in ${strokes} strokes (par ${par}).`,
   "connect-the-zip": ({ level, score }) => `I connected level ${level} of Connect the Zip for ${score} points!`,
-  nordle: ({ grid, guesses, tries }) => `Nordle ${guesses ?? "X"}/${tries}\n\n${grid}`,
+  nordle: ({ puzzle, hardMode, grid, guesses, tries }) =>
+    `Nordle ${puzzle === null ? "Practice" : `#${puzzle}`} ${guesses ?? "X"}/${tries}${hardMode ? " (Hard Mode)" : ""}\n\n${grid}`,
   "word-hangman": ({ word, won }) =>
     won
       ? `I saved the day in Word Hangman by finding "${word}".`

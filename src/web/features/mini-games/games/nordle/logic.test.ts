@@ -3,16 +3,17 @@ import {
   deleteLetter,
   drawAnswer,
   emojiGrid,
-  emptyStats,
+  hardModeBreach,
   keyboardMarks,
   MAX_TRIES,
   markGuess,
   type NordleState,
   newGame,
-  recordGame,
+  refusalMessage,
+  restoreGame,
+  setHardMode,
   submitGuess,
   typeLetter,
-  winPercent,
 } from "./logic";
 
 const typed = (state: NordleState, word: string) => [...word].reduce(typeLetter, state);
@@ -52,7 +53,7 @@ describe("typing", () => {
 
   it("refuses a guess of fewer than five letters with Word too short", () => {
     const result = submitGuess(typed(newGame("CRANE"), "CRAN"));
-    expect(result.error).toBe("tooShort");
+    expect(result.refusal).toEqual({ kind: "tooShort" });
     expect(result.state.guesses).toEqual([]);
     expect(result.state.current).toBe("CRAN");
   });
@@ -96,19 +97,88 @@ describe("the keyboard and the share grid", () => {
   });
 });
 
-describe("statistics", () => {
-  it("count games, wins, streaks and the guesses of each win", () => {
-    let stats = emptyStats();
-    stats = recordGame(stats, play(newGame("CRANE"), "CRANE"));
-    stats = recordGame(stats, play(play(play(newGame("CRANE"), "SLATE"), "BUMPY"), "CRANE"));
-    expect(stats).toMatchObject({ played: 2, wins: 2, currentStreak: 2, bestStreak: 2 });
-    expect(stats.distribution).toEqual([1, 0, 1, 0, 0, 0]);
-    let lost = newGame("CRANE");
-    for (let guess = 0; guess < MAX_TRIES; guess += 1) lost = play(lost, "BUMPY");
-    stats = recordGame(stats, lost);
-    expect(stats).toMatchObject({ played: 3, wins: 2, currentStreak: 0, bestStreak: 2 });
-    expect(winPercent(stats)).toBe(67);
-    expect(recordGame(stats, newGame("CRANE"))).toBe(stats);
-    expect(winPercent(emptyStats())).toBe(0);
+describe("the word list (issue 21)", () => {
+  const isWord = (word: string) => ["CRANE", "SLATE", "BUMPY"].includes(word);
+
+  it("refuses five letters that are not a word with Not in word list, using no try", () => {
+    const result = submitGuess(typed(newGame("CRANE"), "ABCMO"), isWord);
+    expect(result.refusal).toEqual({ kind: "notAWord" });
+    expect(result.state.guesses).toEqual([]);
+    expect(result.state.current).toBe("ABCMO");
+    expect(refusalMessage({ kind: "notAWord" })).toEqual({
+      title: "Not in word list",
+      body: "Try another five-letter word.",
+    });
+    expect(submitGuess(typed(newGame("CRANE"), "SLATE"), isWord).state.guesses).toEqual(["SLATE"]);
+  });
+
+  it("always takes the answer itself", () => {
+    expect(submitGuess(typed(newGame("ZZZZZ"), "ZZZZZ"), isWord).state.status).toBe("won");
+  });
+});
+
+describe("Hard Mode (issue 21)", () => {
+  const hard = (answer: string, ...guesses: string[]) =>
+    guesses.reduce((state, guess) => play(state, guess), newGame(answer, true));
+
+  it("asks for a letter found in its spot to stay there", () => {
+    // SLATE against CRANE: A and E in the right spot.
+    expect(hardModeBreach(["SLATE"], "CRANE", "ABBEY")).toEqual({ kind: "mustPlace", letter: "A", position: 3 });
+    expect(hardModeBreach(["SLATE"], "CRANE", "BRAKE")).toBeNull();
+    expect(refusalMessage({ kind: "mustPlace", letter: "A", position: 3 }).title).toBe("Must use A in position 3");
+  });
+
+  it("asks for a letter found elsewhere to be in the guess, as many times as it was found", () => {
+    // NACRE against CRANE: N, A, C, R elsewhere, E in its spot.
+    expect(hardModeBreach(["NACRE"], "CRANE", "BRAVE")).toEqual({ kind: "mustContain", letter: "N" });
+    expect(refusalMessage({ kind: "mustContain", letter: "N" }).title).toBe("Guess must contain N");
+    // LOLLY against LLAMA: the first L in its spot, another L elsewhere: two L's are needed.
+    expect(hardModeBreach(["LOLLY"], "LLAMA", "LEAPT")).toEqual({ kind: "mustContain", letter: "L" });
+    expect(hardModeBreach(["LOLLY"], "LLAMA", "LLAMA")).toBeNull();
+  });
+
+  it("refuses a guess that breaks the rule without using a try, and lets one that keeps it through", () => {
+    const state = hard("CRANE", "SLATE");
+    const refused = submitGuess(typed(state, "ABBEY"));
+    expect(refused.refusal).toEqual({ kind: "mustPlace", letter: "A", position: 3 });
+    expect(refused.state.guesses).toEqual(["SLATE"]);
+    expect(submitGuess(typed(state, "BRAKE")).state.guesses).toEqual(["SLATE", "BRAKE"]);
+    // Without Hard Mode the same guess is taken.
+    expect(play(play(newGame("CRANE"), "SLATE"), "ABBEY").guesses).toEqual(["SLATE", "ABBEY"]);
+  });
+
+  it("is switched on only before the first guess, and off at any time", () => {
+    expect(setHardMode(newGame("CRANE"), true).state.hardMode).toBe(true);
+    const begun = play(newGame("CRANE"), "SLATE");
+    expect(setHardMode(begun, true)).toEqual({ state: begun, refused: true });
+    const hardBegun = hard("CRANE", "SLATE");
+    expect(setHardMode(hardBegun, false).state.hardMode).toBe(false);
+    expect(setHardMode(hardBegun, true).state.hardMode).toBe(true);
+  });
+});
+
+describe("a kept game (issue 21)", () => {
+  it("comes back with its guesses, status and typed row", () => {
+    const state = restoreGame("CRANE", { guesses: ["SLATE", "BRAKE"], current: "CR", hardMode: true });
+    expect(state).toEqual({
+      answer: "CRANE",
+      guesses: ["SLATE", "BRAKE"],
+      current: "CR",
+      status: "playing",
+      hardMode: true,
+    });
+    expect(restoreGame("CRANE", { guesses: ["SLATE", "CRANE"], current: "AB", hardMode: false })).toMatchObject({
+      status: "won",
+      current: "",
+    });
+  });
+
+  it("is refused when it cannot be a game: a bad guess, too many, or guesses after the end", () => {
+    const keep = (guesses: string[]) => restoreGame("CRANE", { guesses, current: "", hardMode: false });
+    expect(keep(["SLAT"])).toBeNull();
+    expect(keep(["slate"])).toBeNull();
+    expect(keep(Array.from({ length: 7 }, () => "BUMPY"))).toBeNull();
+    expect(keep(["CRANE", "SLATE"])).toBeNull();
+    expect(restoreGame("CRANE", { guesses: ["SLATE", "BUMPY"], current: "", hardMode: true })).toBeNull();
   });
 });

@@ -1,18 +1,28 @@
-import { MAX_TRIES, type NordleStats, winPercent } from "./logic";
+import { MAX_TRIES } from "./logic";
+import { type NordleStats, streakOn, winPercent } from "./stats";
+
+type StatsPanelProps = {
+  title: string;
+  stats: NordleStats;
+  /** Today's daily puzzle, for a daily streak (a day left unplayed ends it); null in practice. */
+  today: number | null;
+  lastWinGuesses: number | null;
+};
 
 /** Played, win %, streaks and the guess distribution, with the latest win's bar highlighted. */
-export function StatsPanel({ stats, lastWinGuesses }: { stats: NordleStats; lastWinGuesses: number | null }) {
+export function StatsPanel({ title, stats, today, lastWinGuesses }: StatsPanelProps) {
   const figures = [
     ["Played", stats.played],
     ["Win %", winPercent(stats)],
-    ["Current streak", stats.currentStreak],
+    ["Current streak", streakOn(stats, today)],
     ["Best streak", stats.bestStreak],
   ] as const;
   const most = Math.max(1, ...stats.distribution);
+  const id = `nordle-stats-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
-    <section aria-labelledby="nordle-stats" className="rounded-2xl border border-line bg-surface p-5">
-      <h2 id="nordle-stats" className="font-bold text-lg">
-        Statistics
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface p-5">
+      <h2 id={id} className="font-bold text-lg">
+        {title}
       </h2>
       <dl className="mt-3 grid grid-cols-4 gap-2 text-center">
         {figures.map(([label, value]) => (

@@ -323,6 +323,18 @@ describe("Connect the Zip (mini-games.md sections 3, 4, 5, 8 and 9)", () => {
     expect(level2.puzzle.size).toBe(5);
     await expect(page.getByTestId("zip-moves").textContent()).resolves.toBe("0");
     await expect(page.getByRole("button", { name: "Hint", exact: true }).isEnabled()).resolves.toBe(true);
+
+    // A returning player carries on at level 2 (issue 21); Reset progress starts again at 1.
+    await page.reload();
+    await gameIsLive(page);
+    await expect.poll(() => page.getByTestId("zip-level").textContent()).toBe("2");
+    await page.getByText("How to Play", { exact: true }).click();
+    await page.getByRole("button", { name: "Reset progress" }).click();
+    await page.getByRole("group", { name: "Reset progress" }).getByRole("button", { name: "Reset progress" }).click();
+    await expect.poll(() => page.getByTestId("zip-level").textContent()).toBe("1");
+    await page.reload();
+    await gameIsLive(page);
+    await expect.poll(() => page.getByTestId("zip-level").textContent()).toBe("1");
   });
 
   it("takes a step back when the drag returns to the previous cell, and plays by the arrow keys", async () => {

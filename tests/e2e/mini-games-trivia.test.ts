@@ -4,7 +4,7 @@ import { PROMPTS } from "../../src/web/features/mini-games/games/gif-battles/con
 import { COMPANIES } from "../../src/web/features/mini-games/games/which-came-first/content";
 import { chromiumArgs, chromiumPath } from "../support/chromium.mjs";
 import { expectAccessible } from "./support/accessibility";
-import { expectHeading, openMiniGame, setupBrowser, siteUrl } from "./support/browser";
+import { expectHeading, gameIsLive, openMiniGame, setupBrowser, siteUrl } from "./support/browser";
 import { expectLayoutFits } from "./support/layout";
 
 const browser = setupBrowser();
@@ -187,6 +187,28 @@ describe("Which Came First (mini-games.md sections 4, 5 and 9)", () => {
     await pair(page).getByRole("button").nth(1).waitFor();
     await expect(focusedId(page)).resolves.toBe("wcf-question");
     expectOnlyOurServer(requests);
+  });
+
+  it("keeps the best score on the device until Reset progress clears it (issue 21)", async () => {
+    const { page } = await browser.open(phone);
+    await openMiniGame(page, "which-came-first");
+    await expect(page.getByTestId("best-score").count()).resolves.toBe(0);
+    expect(await playTenRounds(page, (round) => round <= 4)).toBe(4);
+    await expect.poll(() => page.getByTestId("best-score").textContent()).toBe("A new best: 4 out of 10!");
+    await page.getByRole("button", { name: "Play Again" }).click();
+    await expect(page.getByTestId("best-score").textContent()).resolves.toBe("Best 4");
+    expect(await playTenRounds(page, (round) => round <= 2)).toBe(2);
+    await expect.poll(() => page.getByTestId("best-score").textContent()).toBe("Your best: 4 out of 10");
+
+    await page.reload();
+    await gameIsLive(page);
+    await expect(page.getByTestId("best-score").textContent()).resolves.toBe("Best 4");
+    await page.getByText("How to Play", { exact: true }).click();
+    await page.getByRole("button", { name: "Reset progress" }).click();
+    await expectAccessible(page, "Which Came First asking before it resets its progress");
+    await page.getByRole("group", { name: "Reset progress" }).getByRole("button", { name: "Reset progress" }).click();
+    await page.getByText("Which Came First starts again from the beginning.").waitFor();
+    await expect(page.getByTestId("best-score").count()).resolves.toBe(0);
   });
 
   it("says 'not bad' at 4 right, played with the keyboard alone", async () => {

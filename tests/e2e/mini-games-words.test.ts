@@ -154,12 +154,36 @@ describe("Spell Sprint (mini-games.md sections 4, 5 and 9)", () => {
     await expect(page.getByTestId("share-text").textContent()).resolves.toBe(
       `I spelled 2 words at ${wpm} WPM with ${accuracy}% accuracy in Spell Sprint.`,
     );
+    // The first sprint on this device is its best (issue 21), kept through a reload.
+    expect(wpm).toBeGreaterThan(0);
+    await expect(page.getByTestId("sprint-best").textContent()).resolves.toBe(`A new best: ${wpm} WPM!`);
 
     // Play Again starts a new sprint in the same category; Change Category goes back to the menu.
     await page.getByRole("button", { name: "Play Again" }).click();
     await page.getByText("Word 1 of 6").waitFor();
     await expect(timerSeconds(page)).resolves.toBe(60);
     expect(SPELL_WORDS.technology.map((w) => w.hint)).toContain(await hintText(page));
+
+    // Not a word this time: the best stays, and the menu says it after a reload.
+    await page.clock.fastForward(60_000);
+    await page.getByRole("heading", { name: /Time's up!/ }).waitFor();
+    await expect(page.getByTestId("sprint-best").textContent()).resolves.toBe(`Your best: ${wpm} WPM`);
+    await page.reload();
+    await openMiniGame(page, "spell-sprint");
+    await expect(page.getByTestId("sprint-best").textContent()).resolves.toBe(`Your best: ${wpm} WPM`);
+
+    // Reset progress, asked once more, clears it.
+    await page.getByText("How to Play", { exact: true }).click();
+    await page.getByRole("button", { name: "Reset progress" }).click();
+    await page.getByRole("button", { name: "Keep it" }).click();
+    await expect(page.getByTestId("sprint-best").count()).resolves.toBe(1);
+    await page.getByRole("button", { name: "Reset progress" }).click();
+    await page.getByRole("group", { name: "Reset progress" }).getByRole("button", { name: "Reset progress" }).click();
+    await page.locator("[data-sonner-toast]").getByText("Progress reset", { exact: true }).waitFor();
+    await page.getByText("Spell Sprint starts again from the beginning.").waitFor();
+    await page.getByRole("button", { name: "Start Sprint" }).waitFor();
+    await expect(page.getByTestId("sprint-best").count()).resolves.toBe(0);
+    await expect(page.evaluate(() => localStorage.getItem("huddle_spellSprintBest"))).resolves.toBeNull();
   }, 90_000);
 
   it("ends early on a phone when all six words are done, with WPM over the time used", async () => {

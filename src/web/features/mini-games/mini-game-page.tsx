@@ -11,6 +11,8 @@ import { gameComponent } from "./game-registry";
 import { LikeButton } from "./likes/like-button";
 import { MiniGameIcon } from "./mini-game-icon";
 import { notify } from "./notify";
+import { ResetProgress } from "./reset-progress";
+import { keepsProgress } from "./saved-progress";
 
 export function meta({ params }: MetaArgs) {
   const id = params.id ?? "";
@@ -29,6 +31,8 @@ const comingSoon = { title: "Coming Soon", body: "This game is still in the stud
 /** One mini-game's page (mini-games.md section 2): its header, then the game or its Coming Soon card. */
 export default function MiniGamePage() {
   const id = useParams().id ?? "";
+  // Bumped by Reset progress: the game starts again from what is kept, now nothing.
+  const [round, setRound] = useState(0);
   if (!isMiniGameId(id)) return <GameNotFound />;
   const game = MINI_GAMES[id];
   const Game = gameComponent(id);
@@ -57,11 +61,12 @@ export default function MiniGamePage() {
         {Game ? (
           <>
             <Suspense fallback={<GameLoading />}>
-              <LiveGame Game={Game} />
+              <LiveGame key={round} Game={Game} />
             </Suspense>
             <details className="mt-10 rounded-2xl border border-line bg-surface p-5">
               <summary className="cursor-pointer py-2.5 font-semibold text-ink">How to Play</summary>
               <p className="mt-3 text-ink-muted">{game.howToPlay}</p>
+              {keepsProgress(id) ? <ResetProgress id={id} onReset={() => setRound((count) => count + 1)} /> : null}
             </details>
           </>
         ) : (

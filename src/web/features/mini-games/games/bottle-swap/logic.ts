@@ -1,4 +1,5 @@
 import { shuffledOrder } from "../../deck";
+import { progressKeys } from "../../saved-progress";
 
 /**
  * Bottle Swap's rules (mini-games.md sections 3, 4, 5, 8 and 9): twenty levels of a row of
@@ -8,7 +9,7 @@ import { shuffledOrder } from "../../deck";
 export const LEVELS = 20;
 export const MAX_BOTTLES = 23;
 /** Where the device keeps the highest level reached (under the site's storage prefix). */
-export const HIGHEST_LEVEL_KEY = "bottleSwapHighestLevel";
+export const HIGHEST_LEVEL_KEY = progressKeys.bottleSwapHighestLevel;
 
 /** The 23 bottle colours, in the spec's order. */
 export const PALETTE = [

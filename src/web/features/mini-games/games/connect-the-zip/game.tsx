@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
 import { useMounted } from "../../../../lib/use-mounted";
 import { notify } from "../../notify";
+import { loadWhole, progressKeys, saveWhole } from "../../saved-progress";
 import { cellName, describeGrid, describePosition } from "./describe-position";
 import { clock, LevelEnd, type Result } from "./level-end";
 import {
@@ -28,6 +29,9 @@ import {
 import { useWayFinder } from "./use-way-finder";
 import { ZipBoard } from "./zip-board";
 
+/** The highest level a kept record may name: far beyond what anyone plays, so a damaged one is dropped. */
+const MOST_LEVELS = 9_999;
+
 function Stat({ label, value, testId }: { label: string; value: React.ReactNode; testId: string }) {
   return (
     <div className="rounded-xl bg-surface-sunken px-3 py-2 text-center">
@@ -43,7 +47,7 @@ function Stat({ label, value, testId }: { label: string; value: React.ReactNode;
  * Connect the Zip (mini-games.md sections 3, 4, 5, 8 and 9): draw one path from 1 through the
  * numbers in order over every cell, by dragging on the board or with the arrow keys. 300 ms after
  * each move an exact search checks that the puzzle can still be finished; a finished level shows
- * its score a second later.
+ * its score a second later. The level in play is kept on the device: a reload carries on there.
  */
 export default function ConnectTheZip() {
   const [game, setGame] = useState<ZipState | null>(null);
@@ -63,6 +67,7 @@ export default function ConnectTheZip() {
   const findWay = useWayFinder();
 
   const begin = useCallback((state: ZipState) => {
+    saveWhole(progressKeys.connectTheZipLevel, state.level);
     startedAt.current = Date.now();
     hintAsked.current = false;
     setNow(startedAt.current);
@@ -74,7 +79,11 @@ export default function ConnectTheZip() {
     setHintCell(null);
     setFeedback("");
   }, []);
-  useEffect(() => begin(newLevel(1, Math.random)), [begin]);
+  // A returning player carries on at the level they were playing.
+  useEffect(
+    () => begin(newLevel(loadWhole(progressKeys.connectTheZipLevel, 1, MOST_LEVELS) ?? 1, Math.random)),
+    [begin],
+  );
   useEffect(() => () => window.clearTimeout(hintTimer.current), []);
 
   const status = game?.status;

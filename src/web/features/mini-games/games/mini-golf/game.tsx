@@ -5,6 +5,7 @@ import { localStore } from "../../../../lib/storage";
 import { useMounted } from "../../../../lib/use-mounted";
 import { notify } from "../../notify";
 import { bringPlayIntoView, PLAY_AREA_MARGIN } from "../../play-area";
+import { progressKeys } from "../../saved-progress";
 import { useFocusAfterMove } from "../../use-focus-after-move";
 import { CompleteDialog } from "./complete-dialog";
 import { HOLE_COUNT } from "./course";
@@ -23,8 +24,8 @@ import {
 import type { PhysicsEvent } from "./physics";
 
 /** Local-storage keys (under the site's prefix) of the furthest hole unlocked and the best scores. */
-export const HIGHEST_LEVEL_KEY = "miniGolfHighestLevel";
-export const BEST_SCORES_KEY = "miniGolfBestScores";
+const HIGHEST_LEVEL_KEY = progressKeys.miniGolfHighestLevel;
+const BEST_SCORES_KEY = progressKeys.miniGolfBestScores;
 
 const loadProgress = () => parseProgress(localStore.get(HIGHEST_LEVEL_KEY), localStore.get(BEST_SCORES_KEY));
 const saveProgress = (progress: Progress) => {

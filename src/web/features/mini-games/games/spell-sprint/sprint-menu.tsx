@@ -6,6 +6,8 @@ import { SPRINT_MS, WORDS_PER_CATEGORY } from "./logic";
 
 type SprintMenuProps = {
   category: SpellCategory;
+  /** The best words per minute kept on this device, if any. */
+  best: number | null;
   onCategory: (category: SpellCategory) => void;
   onStart: () => void;
 };
@@ -17,8 +19,8 @@ const categoryNotes: Record<SpellCategory, string> = {
   geography: "Seas, rivers, mountains and more",
 };
 
-/** The menu: a category to choose and the Start button. */
-export function SprintMenu({ category, onCategory, onStart }: SprintMenuProps) {
+/** The menu: a category to choose, the best so far, and the Start button. */
+export function SprintMenu({ category, best, onCategory, onStart }: SprintMenuProps) {
   return (
     <section className="mx-auto max-w-xl rounded-3xl border border-line bg-surface p-6">
       <CategoryPicker
@@ -35,6 +37,11 @@ export function SprintMenu({ category, onCategory, onStart }: SprintMenuProps) {
           </>
         )}
       />
+      {best !== null ? (
+        <p className="mt-5 text-center font-semibold text-ink-soft" data-testid="sprint-best">
+          Your best: {best} WPM
+        </p>
+      ) : null}
       <button type="button" className={buttonClass("primary", "lg", "mt-6 w-full")} onClick={onStart}>
         <Play className="size-5" aria-hidden="true" />
         Start Sprint

@@ -8,12 +8,16 @@ import { type SpellSprintState, sprintResults } from "./logic";
 type SprintResultProps = {
   state: SpellSprintState;
   words: readonly SpellWord[];
+  /** The best words per minute kept on this device, this sprint's included. */
+  best: number | null;
+  /** Whether this sprint set that best. */
+  newBest: boolean;
   onPlayAgain: () => void;
   onChangeCategory: () => void;
 };
 
 /** The end of a sprint: rating, words per minute, accuracy, the words dealt, Play Again and sharing. */
-export function SprintResult({ state, words, onPlayAgain, onChangeCategory }: SprintResultProps) {
+export function SprintResult({ state, words, best, newBest, onPlayAgain, onChangeCategory }: SprintResultProps) {
   const results = sprintResults(state);
   // The word on show when the time ran out is listed too, so the player learns its spelling.
   const pending = state.order[state.position];
@@ -55,6 +59,11 @@ export function SprintResult({ state, words, onPlayAgain, onChangeCategory }: Sp
             </div>
           ))}
         </dl>
+        {best !== null ? (
+          <p className="mt-4 font-bold text-lg" data-testid="sprint-best">
+            {newBest ? `A new best: ${best} WPM!` : `Your best: ${best} WPM`}
+          </p>
+        ) : null}
         <p className="mt-4 text-sm text-white/90">
           Five letters count as one word, as in typing tests. Accuracy is the share of the letters you submitted that
           were in words spelled right.

@@ -11,7 +11,19 @@ const byIndex = (index: number) => COMPANIES[index] as Company;
  * The end of a game: the score out of ten, the verdict of its band, every round at a glance,
  * Play Again and the share panel. Its heading takes focus, so a screen reader starts there.
  */
-export function GameOver({ game, onPlayAgain }: { game: GameState; onPlayAgain: () => void }) {
+export function GameOver({
+  game,
+  best,
+  newBest,
+  onPlayAgain,
+}: {
+  game: GameState;
+  /** The best score kept on this device, this game's included. */
+  best: number | null;
+  /** Whether this game set that best. */
+  newBest: boolean;
+  onPlayAgain: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -30,6 +42,11 @@ export function GameOver({ game, onPlayAgain }: { game: GameState; onPlayAgain: 
         <p className="mx-auto mt-3 max-w-md text-lg text-ink-soft" data-testid="feedback">
           {FEEDBACK[feedbackBand(game.score)]}
         </p>
+        {best !== null ? (
+          <p className="mt-2 font-semibold text-ink" data-testid="best-score">
+            {newBest ? `A new best: ${best} out of ${ROUNDS}!` : `Your best: ${best} out of ${ROUNDS}`}
+          </p>
+        ) : null}
       </div>
       <h3 className="mt-8 font-semibold text-ink">Your rounds</h3>
       <ol className="mt-3 divide-y divide-line-soft rounded-2xl border border-line">

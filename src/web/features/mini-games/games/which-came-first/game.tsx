@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { useEffect, useReducer, useRef } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
+import { progressKeys, useBestScore } from "../../saved-progress";
 import { CompanyCard, CompanyCardSkeleton } from "./company-card";
 import { COMPANIES, type Company } from "./content";
 import { GameOver } from "./game-over";
@@ -22,7 +23,7 @@ const byIndex = (index: number) => COMPANIES[index] as Company;
 /**
  * Which Came First (mini-games.md sections 4, 5 and 9): ten rounds of two companies; the player
  * picks the one founded first, both dates are revealed, then Next; after round ten, the score and
- * its verdict. Each pair appears after a short loading state. The first render (prerendered) is
+ * its verdict, and the best score kept on the device. Each pair appears after a short loading state. The first render (prerendered) is
  * the loading state of round one; the game is drawn in the browser.
  */
 export default function WhichCameFirst() {
@@ -30,8 +31,13 @@ export default function WhichCameFirst() {
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus follows the player's own Next or Play Again, never the page load.
   const focusOnPair = useRef(false);
+  const { best, offer } = useBestScore(progressKeys.whichCameFirstBest, ROUNDS);
+  const [newBest, setNewBest] = useState(false);
 
-  const start = () => dispatch({ type: "start", game: newGame(COMPANIES.length, Math.random) });
+  const start = () => {
+    setNewBest(false);
+    dispatch({ type: "start", game: newGame(COMPANIES.length, Math.random) });
+  };
   useEffect(start, []);
 
   const phase = game?.phase ?? "loading";
@@ -42,6 +48,12 @@ export default function WhichCameFirst() {
     const timer = setTimeout(() => dispatch({ type: "loaded" }), LOADING_MS);
     return () => clearTimeout(timer);
   }, [pairs, phase]);
+
+  // A finished game's score is offered as a best once, as the game ends.
+  const score = game?.score ?? 0;
+  useEffect(() => {
+    if (phase === "over") setNewBest(offer(score));
+  }, [phase, score, offer]);
 
   useEffect(() => {
     if (phase === "choosing" && focusOnPair.current) {
@@ -55,6 +67,8 @@ export default function WhichCameFirst() {
       <div className="mx-auto max-w-2xl">
         <GameOver
           game={game}
+          best={best}
+          newBest={newBest}
           onPlayAgain={() => {
             focusOnPair.current = true;
             start();
@@ -75,9 +89,16 @@ export default function WhichCameFirst() {
         <p>
           Round {round + 1} of {ROUNDS}
         </p>
-        <p>
-          Score <span className="text-ink tabular-nums">{game?.score ?? 0}</span>
-        </p>
+        <div className="flex gap-4">
+          <p>
+            Score <span className="text-ink tabular-nums">{game?.score ?? 0}</span>
+          </p>
+          {best !== null ? (
+            <p data-testid="best-score">
+              Best <span className="text-ink tabular-nums">{best}</span>
+            </p>
+          ) : null}
+        </div>
       </div>
       <Progress game={game} />
       <h2

@@ -1,8 +1,8 @@
 // Builds dist/web/client/service-worker.js after the app build: bundles the worker's source, then
 // lets Workbox write the precache list (file names and revisions) into it.
-import { readFile, rm } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { build } from "esbuild";
-import { injectManifest } from "workbox-build";
+import { getManifest, injectManifest } from "workbox-build";
 
 const clientDir = "dist/web/client";
 const bundled = "dist/web/service-worker.bundle.js";
@@ -38,3 +38,33 @@ const { count, size, warnings } = await injectManifest({
 for (const warning of warnings) console.warn(warning);
 await rm(bundled);
 console.log(`service worker: ${count} files precached (${Math.round(size / 1024)} KiB)`);
+
+// What the gallery has the worker keep for offline play (src/web/service-worker/service-worker.ts):
+// every mini-game's page, code, artwork and word list, the solver's worker, the gallery and its
+// pictures, and the Catchphrase lobby.
+const miniGames = await getManifest({
+  globDirectory: clientDir,
+  globPatterns: [
+    "assets/games/*.js",
+    "assets/*-worker-*.js",
+    "assets/*.svg",
+    "mini-games/*/index.html",
+    "game-gallery/index.html",
+    "gallery/*.webp",
+    "catchphrase/index.html",
+  ],
+  dontCacheBustURLsMatching: /^assets\//,
+  maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+});
+for (const warning of miniGames.warnings) console.warn(warning);
+const worker = await readFile(`${clientDir}/service-worker.js`, "utf8");
+if (!worker.includes("self.__MINI_GAMES_MANIFEST"))
+  throw new Error("The service worker has no place for the mini-games' list");
+const entries = miniGames.manifestEntries.map(({ url, revision }) => ({ url: `/${url}`, revision }));
+await writeFile(
+  `${clientDir}/service-worker.js`,
+  worker.replace("self.__MINI_GAMES_MANIFEST", JSON.stringify(entries)),
+);
+console.log(
+  `service worker: ${miniGames.count} files kept for offline play once asked (${Math.round(miniGames.size / 1024)} KiB)`,
+);

@@ -47,4 +47,6 @@ export function localLikeCount(count: number, liking: boolean): number {
 export const likeMessages = {
   liked: { title: "Game Liked!", body: "This game has been added to your liked games." },
   failed: { title: "Error", body: "There was an error processing your like. Please try again." },
+  /** A like made without the server (the issue "Nordle as good as the best Wordle", point 6). */
+  savedOffline: { title: "Game Liked!", body: "Saved on this device: it will be counted once you're back online." },
 } as const;

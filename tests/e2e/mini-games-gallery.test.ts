@@ -187,6 +187,34 @@ describe("likes (mini-games.md sections 4, 7 and 8)", () => {
     ).resolves.toBe(JSON.stringify(["truth-roulette"]));
   });
 
+  it("made offline are kept on the device, said so, and sent once the network is back (issue 21)", async () => {
+    browser.expectError(/net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED|Failed to fetch/);
+    const serverCount = async () => {
+      const response = await fetch(`${siteUrl()}/api/likes`);
+      const { games } = (await response.json()) as { games: Record<string, { count: number }> };
+      return games["lateral-leap"]?.count;
+    };
+    const before = await serverCount();
+    // With the service worker, as a visitor has it: the toasts' code is then on the device.
+    const { page, context } = await browser.open({ ...phone, serviceWorkers: "allow" });
+    await page.goto(`${siteUrl()}/game-gallery`);
+    await expect.poll(() => likeCount(page, "Lateral Leap")).toBe(before);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await context.setOffline(true);
+    await likeButton(page, "Lateral Leap").click();
+    await toast(page, likeMessages.savedOffline.title).waitFor();
+    await page.getByText(likeMessages.savedOffline.body).waitFor();
+    await expect(likeButton(page, "Lateral Leap").getAttribute("aria-pressed")).resolves.toBe("true");
+    expect(await serverCount()).toBe(before);
+
+    await context.setOffline(false);
+    await expect.poll(serverCount).toBe((before ?? 0) + 1);
+    await expect.poll(() => likeCount(page, "Lateral Leap")).toBe((before ?? 0) + 1);
+    await expect(
+      page.evaluate((key) => localStorage.getItem(key), `${siteConfig.storagePrefix}likesUnsent`),
+    ).resolves.toBe("[]");
+  });
+
   it("say so when neither the server nor this browser can keep a like", async () => {
     browser.expectError(/Failed to load resource: net::ERR_FAILED/);
     const { page } = await browser.open(desktop);

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import { ROOM_CODE_LENGTH } from "../../../shared/catchphrase/constants";
 import { ThemeMenu } from "../../components/theme/theme-menu";
 import { track } from "../../lib/analytics";
+import { useOnline } from "../../lib/use-online";
 import { HowToPlayDialog } from "./how-to-play-dialog";
 import { CreateRoomForm } from "./lobby/create-room-form";
 import { JoinRoomForm } from "./lobby/join-room-form";
 import { LandingMenu } from "./lobby/landing-menu";
 import { LobbyCard } from "./lobby/lobby-card";
 import { LobbyFooter } from "./lobby/lobby-footer";
+import { OfflinePanel } from "./lobby/offline-panel";
 import { RejoinPanel } from "./lobby/rejoin-panel";
 import { useEnterRoom } from "./lobby/use-enter-room";
 import { useSavedRoom } from "./lobby/use-saved-room";
@@ -22,7 +24,8 @@ type Mode = "menu" | "create" | "join";
 /**
  * The Catchphrase lobby (catchphrase.md section 2), the game's own screen without the site's
  * header and footer. Prerendered as the landing menu; the saved session and a prefilled code are
- * read once the page is in the browser.
+ * read once the page is in the browser. Without a network it says rooms need one and offers the
+ * practice round.
  */
 export default function LobbyPage() {
   const base = useLobbyPath();
@@ -31,6 +34,7 @@ export default function LobbyPage() {
   const [howToPlayOpen, setHowToPlayOpen] = useState(false);
   const { saved, rejoin, forget } = useSavedRoom(base);
   const { create, join } = useEnterRoom(base);
+  const online = useOnline();
 
   // Back to Menu gives focus back to the big button that opened the card.
   const createButton = useRef<HTMLButtonElement>(null);
@@ -82,6 +86,7 @@ export default function LobbyPage() {
             )}
           </LobbyCard>
         )}
+        {online ? null : <OfflinePanel />}
         {saved.status === "found" ? <RejoinPanel session={saved.session} onRejoin={rejoin} onClear={forget} /> : null}
       </div>
       <LobbyFooter />

@@ -1,9 +1,10 @@
-import { Search, X } from "lucide-react";
-import { useRef } from "react";
+import { CloudOff, Search, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { MINI_GAME_IDS, MINI_GAMES } from "../../../shared/catalogue/mini-games";
 import { buttonClass } from "../../components/ui/button";
 import { pageMeta } from "../../lib/seo";
+import { keepMiniGamesOffline } from "../../lib/service-worker";
 import { useMounted } from "../../lib/use-mounted";
 import { MiniGameCard } from "./mini-game-card";
 
@@ -37,6 +38,9 @@ export default function GalleryPage() {
   const games = matchingGames(search);
   const setSearch = (value: string) =>
     setParams(value === "" ? {} : { q: value }, { replace: true, preventScrollReset: true });
+  // Opening the gallery keeps every game on the device, to play offline (issue 21, point 6).
+  const [keptOffline, setKeptOffline] = useState(false);
+  useEffect(() => keepMiniGamesOffline(() => setKeptOffline(true)), []);
 
   return (
     <>
@@ -67,6 +71,15 @@ export default function GalleryPage() {
               />
             </div>
           </search>
+          {/* Its line is there from the first paint, so the words coming do not move the page. */}
+          <p className="mt-4 flex min-h-6 items-center gap-2 text-ink-muted text-sm" role="status">
+            {keptOffline ? (
+              <>
+                <CloudOff className="size-4 shrink-0" aria-hidden="true" />
+                Saved on this device: these games play offline too.
+              </>
+            ) : null}
+          </p>
         </div>
       </section>
       <section aria-label="Games" className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">

@@ -10,7 +10,7 @@ import {
   obtainVisitorId,
 } from "../../../lib/visitor-id";
 import { notify } from "../notify";
-import { localLikeState, rememberLikeState } from "./local-likes";
+import { localLikeState, markUnsent, rememberLikeState, unsentLikes } from "./local-likes";
 
 /** A game's like button as the page shows it; `pending` while a toggle is on its way. */
 export type LikeEntry = LikeState & { pending: boolean };
@@ -57,6 +57,29 @@ const isRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
+ * Sends the likes changed while the server could not be reached, now that `states` came from it:
+ * where this browser's like differs from the server's, the server's is toggled to match. A refusal
+ * leaves the server's; a failure to reach it leaves the like still to be sent.
+ */
+async function sendUnsent(states: Record<MiniGameId, LikeState>): Promise<Record<MiniGameId, LikeState>> {
+  const sent = { ...states };
+  for (const id of unsentLikes()) {
+    if (localLikeState(id).liked === states[id].liked) {
+      markUnsent(id, false);
+      continue;
+    }
+    try {
+      sent[id] = await toggleOnServer(id);
+      markUnsent(id, false);
+    } catch (error) {
+      if (!isRefusal(error)) break;
+      markUnsent(id, false);
+    }
+  }
+  return sent;
+}
+
+/**
  * The likes of every mini-game for this page: read from the server once (one request for the
  * whole gallery), toggled through it, and kept in the browser when it cannot be reached
  * (mini-games.md sections 4 and 7). Every like button of the page shares it.
@@ -79,7 +102,7 @@ function createLikesStore() {
   async function load(): Promise<void> {
     let states: Record<MiniGameId, LikeState>;
     try {
-      states = (await readLikes()).games;
+      states = await sendUnsent((await readLikes()).games);
       for (const id of MINI_GAME_IDS) rememberLikeState(id, states[id]);
     } catch {
       states = Object.fromEntries(MINI_GAME_IDS.map((id) => [id, localLikeState(id)])) as typeof states;
@@ -93,6 +116,10 @@ function createLikesStore() {
       if (!started) {
         started = true;
         void load();
+        // Back online: the likes made meanwhile are sent, and the counts read afresh.
+        window.addEventListener("online", () => {
+          if (unsentLikes().length > 0) void load();
+        });
       }
       return () => listeners.delete(listener);
     },
@@ -113,7 +140,8 @@ function createLikesStore() {
           notify.error({ title: likeMessages.failed.title, body: error.message });
           return;
         }
-        // The server cannot be reached: the like is kept in this browser (section 9).
+        // The server cannot be reached: the like is kept in this browser (section 9), and sent
+        // once the server can be reached again.
         const liked = !current.liked;
         next = { liked, count: localLikeCount(current.count, liked) };
         if (!rememberLikeState(id, next)) {
@@ -121,7 +149,12 @@ function createLikesStore() {
           notify.error(likeMessages.failed);
           return;
         }
+        markUnsent(id, true);
+        update({ [id]: { ...next, pending: false } });
+        if (next.liked) notify.success(likeMessages.savedOffline);
+        return;
       }
+      markUnsent(id, false);
       update({ [id]: { ...next, pending: false } });
       if (next.liked) notify.success(likeMessages.liked);
     },

@@ -8,6 +8,8 @@ import { localStore } from "../../../lib/storage";
  */
 const LIKED_KEY = "likedGames";
 const COUNTS_KEY = "likeCounts";
+/** Games liked or unliked while the server could not be reached: sent once it can be. */
+const UNSENT_KEY = "likesUnsent";
 
 function readJson<T>(key: string, isValid: (value: unknown) => value is T, fallback: T): T {
   try {
@@ -39,4 +41,17 @@ export function rememberLikeState(id: MiniGameId, state: LikeState): boolean {
   else liked.delete(id);
   const counts = { ...readJson(COUNTS_KEY, isCountMap, {}), [id]: state.count };
   return localStore.set(LIKED_KEY, JSON.stringify([...liked])) && localStore.set(COUNTS_KEY, JSON.stringify(counts));
+}
+
+/** The games whose like this browser changed without the server: theirs is still to be sent. */
+export function unsentLikes(): MiniGameId[] {
+  return readJson(UNSENT_KEY, isStringList, []).filter((id): id is MiniGameId => id in MINI_GAMES);
+}
+
+/** Notes that the like of `id` is (`unsent`) or is no longer still to be sent. */
+export function markUnsent(id: MiniGameId, unsent: boolean): void {
+  const ids = new Set(unsentLikes());
+  if (unsent) ids.add(id);
+  else ids.delete(id);
+  localStore.set(UNSENT_KEY, JSON.stringify([...ids]));
 }

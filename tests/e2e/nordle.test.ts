@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ANSWERS } from "../../src/web/features/mini-games/games/nordle/content";
 import { DAILY_ANSWERS } from "../../src/web/features/mini-games/games/nordle/daily-answers";
 import { expectAccessible } from "./support/accessibility";
-import { gameIsLive, openMiniGame, pageIsLive, recordAssets, setupBrowser, siteUrl } from "./support/browser";
+import { gameIsLive, openMiniGame, setupBrowser } from "./support/browser";
 import { expectLayoutFits } from "./support/layout";
 
 /**
@@ -90,21 +90,6 @@ describe("only real words", () => {
     await expect(page.evaluate(() => (window as unknown as { shakes: string[] }).shakes)).resolves.not.toContain(
       "shake",
     );
-  });
-
-  it("fetches its word list on Nordle's page only", async () => {
-    const { page } = await browser.open(desktop);
-    const { scripts } = recordAssets(page);
-    const wordLists = () => scripts.filter((path) => /nordle-words/.test(path));
-    for (const path of ["/", "/game-gallery", "/mini-games/word-hangman"]) {
-      await page.goto(`${siteUrl()}${path}`);
-      await pageIsLive(page);
-      await page.waitForLoadState("networkidle");
-    }
-    expect(wordLists()).toEqual([]);
-    await page.goto(`${siteUrl()}/mini-games/nordle`);
-    await gameIsLive(page);
-    await expect.poll(wordLists).toEqual([expect.stringMatching(/^\/assets\/games\/nordle-words-[\w-]+\.js$/)]);
   });
 });
 

@@ -4,7 +4,15 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MARKETING_PATHS, ROOM_SHELLS, SHELL_FILES, UNLISTED_PRERENDERED_PATHS } from "../../src/shared/routes";
-import { holdRequests, pageIsLive, recordAssets, scriptsNamedBy, setupBrowser, siteUrl } from "./support/browser";
+import {
+  gameIsLive,
+  holdRequests,
+  pageIsLive,
+  recordAssets,
+  scriptsNamedBy,
+  setupBrowser,
+  siteUrl,
+} from "./support/browser";
 
 const browser = setupBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -484,5 +492,22 @@ describe("the home page's first load", () => {
     await page.keyboard.press("Escape");
     await panel.waitFor({ state: "detached" });
     await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
+
+describe("Nordle's word list (issue 21)", () => {
+  it("is fetched on Nordle's page only, never weighing on another page", async () => {
+    const { page } = await browser.open(desktop);
+    const { scripts } = recordAssets(page);
+    const wordLists = () => scripts.filter((path) => /nordle-words/.test(path));
+    for (const path of ["/", "/game-gallery", "/mini-games/word-hangman"]) {
+      await page.goto(`${siteUrl()}${path}`);
+      await pageIsLive(page);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(wordLists()).toEqual([]);
+    await page.goto(`${siteUrl()}/mini-games/nordle`);
+    await gameIsLive(page);
+    await expect.poll(wordLists).toEqual([expect.stringMatching(/^\/assets\/games\/nordle-words-[\w-]+\.js$/)]);
   });
 });

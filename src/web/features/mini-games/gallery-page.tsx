@@ -76,7 +76,7 @@ export default function GalleryPage() {
             {keptOffline ? (
               <>
                 <CloudOff className="size-4 shrink-0" aria-hidden="true" />
-                Saved on this device: these games play offline too.
+                Saved for offline play on this device.
               </>
             ) : null}
           </p>

@@ -56,15 +56,29 @@ async function openStatistics(page: Page) {
   }
 }
 
+/** Has the page note the name of every CSS animation that starts from now; returns what reads them. */
+async function watchAnimations(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { animationsSeen: string[] }).animationsSeen = seen;
+    document.addEventListener("animationstart", (event) => seen.push(event.animationName));
+  });
+  // Read two frames on, so an animation started by the last change has had its frame to start.
+  return () =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve((window as unknown as { animationsSeen: string[] }).animationsSeen)),
+          ),
+        ),
+    );
+}
+
 describe("only real words", () => {
   it("refuses five letters that are not a word with a shake and a toast, using no try", async () => {
     const { page } = await openNordle();
-    const shakes = () => page.evaluate(() => (window as unknown as { shakes: string[] }).shakes);
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { shakes: string[] }).shakes = seen;
-      document.addEventListener("animationstart", (event) => seen.push(event.animationName));
-    });
+    const shakes = await watchAnimations(page);
     await guess(page, "ABCMO");
     await toast(page, "Not in word list").waitFor();
     await page.getByText("Try another five-letter word.").waitFor();
@@ -79,17 +93,10 @@ describe("only real words", () => {
 
   it("does not shake the row for a player who asks for less motion", async () => {
     const { page } = await openNordle({ ...phone, reducedMotion: "reduce" });
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { shakes: string[] }).shakes = seen;
-      document.addEventListener("animationstart", (event) => seen.push(event.animationName));
-    });
+    const animations = await watchAnimations(page);
     await guess(page, "XQJKV");
     await toast(page, "Not in word list").waitFor();
-    await page.waitForTimeout(400);
-    await expect(page.evaluate(() => (window as unknown as { shakes: string[] }).shakes)).resolves.not.toContain(
-      "shake",
-    );
+    await expect(animations()).resolves.not.toContain("shake");
   });
 });
 

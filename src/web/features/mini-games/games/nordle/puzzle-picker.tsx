@@ -1,6 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
+import { FieldError } from "../../../../components/ui/field-error";
 import { longDate } from "../../../../lib/calendar";
 import { dayOfPuzzle, FIRST_PUZZLE_DAY, puzzleOfDay } from "./daily";
 
@@ -108,11 +109,7 @@ export function PuzzlePicker({ mode, today, onDaily, onPractice }: PuzzlePickerP
             Play
           </button>
         </div>
-        {error ? (
-          <p id={ids.error} role="alert" className="mt-2 text-red-700 text-sm dark:text-red-300">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={ids.error} message={error} />
         <p className="mt-2 text-ink-muted text-xs">Past puzzles do not count in your statistics.</p>
       </form>
     </div>

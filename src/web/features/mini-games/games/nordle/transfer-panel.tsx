@@ -1,6 +1,7 @@
 import { Copy } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
+import { FieldError } from "../../../../components/ui/field-error";
 import { notify } from "../../notify";
 import { readTransferCode, type StatsByMode, transferCode } from "./stats";
 
@@ -81,11 +82,7 @@ export function TransferPanel({ stats, onImport }: { stats: StatsByMode; onImpor
             Use these statistics
           </button>
         </div>
-        {error ? (
-          <p id={ids.error} role="alert" className="mt-2 text-red-700 text-sm dark:text-red-300">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={ids.error} message={error} />
         <p className="mt-2 text-ink-muted text-xs">They replace the statistics on this device.</p>
       </form>
     </section>

@@ -138,6 +138,7 @@ async function fiveFriends(base: string) {
   const before = await wordOf(next);
   await next.getByRole("button", { name: "Change Word" }).click();
   await expect.poll(() => wordOf(next)).not.toBe(before);
+  const lastWord = await wordOf(next);
 
   // A player reloading mid-round is back in the game with nothing lost.
   await dev.reload();
@@ -147,6 +148,23 @@ async function fiveFriends(base: string) {
   // The server's timer ends the round; Team B was describing, so Team A gets the point.
   await allSee(players, "Round 1 Complete!", ROUND);
   await expectRoundResult(hana, 1, "A", [1, 0]);
+  // Every player sees the same story of the round: the word on screen at the buzzer, then each
+  // word with who described it and how it went (issue 22).
+  const nameOf = new Map([
+    [hana, "Hana"],
+    [ben, "Ben"],
+    [cleo, "Cleo"],
+    [dev, "Dev"],
+  ]);
+  const story = [
+    `${secret}${nameOf.get(describer)} (Team A), guessed`,
+    `${before}${nameOf.get(next)} (Team B), changed`,
+    `${lastWord}${nameOf.get(next)} (Team B), time ran out`,
+  ];
+  for (const page of players) {
+    await expect(page.getByTestId("timed-out-word").textContent()).resolves.toBe(`Time ran out on: ${lastWord}`);
+    await expect(page.getByTestId("round-story").getByRole("listitem").allTextContents()).resolves.toEqual(story);
+  }
   await expectAccessible(hana, "the end of a round");
   await expectLayoutFits(hana, "the end of a round");
   expect(await ben.getByText("Waiting for the host to start the next round...").isVisible()).toBe(true);
@@ -185,7 +203,19 @@ async function fiveFriends(base: string) {
   for (const page of players) {
     await page.getByText(winnerTexts.A).waitFor();
     expect([await text(page, "score-A"), await text(page, "score-B")]).toEqual(["2", "1"]);
+    // Each team's words of the game: Team A guessed round 1's first word.
+    await expect(page.getByTestId("guessed-A").getByRole("listitem").allTextContents()).resolves.toContain(secret);
+    await expect(page.getByTestId("guessed-B").textContent()).resolves.toMatch(/^Team B \(0\)None this time\.$/);
   }
+  // The winner's confetti falls for Hana; Ben asked for less motion and sees none.
+  const confetti = (page: Page) =>
+    page.evaluate(
+      () =>
+        document.getAnimations().filter((animation) => (animation as CSSAnimation).animationName === "confetti-fall")
+          .length,
+    );
+  expect(await confetti(hana)).toBeGreaterThan(0);
+  expect(await confetti(ben)).toBe(0);
   await expectAccessible(ben, "the end of the game");
   await expectLayoutFits(ben, "the end of the game");
 

@@ -1,7 +1,7 @@
 import { ABSENT_DESCRIBER_AFTER_MS, ABSENT_HOST_AFTER_MS, POINTS_PER_ROUND } from "./constants";
 import { catchphraseErrors } from "./messages";
 import { isConnected, replacementDescriber } from "./turn-order";
-import { handHostTo, passTurnOn, roundEndsAt, roundRunning, roundWinner, successorOf } from "./turns";
+import { handHostTo, passTurnOn, roundEndsAt, roundRunning, roundWinner, successorOf, wordLeaves } from "./turns";
 import {
   type Effect,
   type EngineContext,
@@ -35,7 +35,7 @@ export function expireRound(room: Room, ctx: EngineContext): Result<Transition> 
     teamAScore: game.teamAScore + (winningTeam === "A" ? POINTS_PER_ROUND : 0),
     teamBScore: game.teamBScore + (winningTeam === "B" ? POINTS_PER_ROUND : 0),
   };
-  return ok({ room: { ...room, game: scored }, effects: [{ type: "roundEnded", winningTeam }] });
+  return ok({ room: { ...wordLeaves(room, "timeUp"), game: scored }, effects: [{ type: "roundEnded", winningTeam }] });
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   roundEndsAt,
   roundRunning,
   successorOf,
+  wordLeaves,
 } from "./turns";
 import {
   type Effect,
@@ -133,7 +134,7 @@ function start(room: Room, _actor: Player, _intent: IntentMap["start"], ctx: Eng
   const players = picked ? room.players : alternateTeams(room.players);
   const describer = randomDescriber(players, "A", ctx.random);
   if (!describer) return fail(catchphraseErrors.notNow);
-  const fresh: Room = { ...room, players, game: { ...room.game, teamAScore: 0, teamBScore: 0 } };
+  const fresh: Room = { ...room, players, story: [], game: { ...room.game, teamAScore: 0, teamBScore: 0 } };
   return ok({
     room: beginRound(fresh, describer, 1, ctx),
     effects: [{ type: "gameStarted" }, { type: "roundStarted" }],
@@ -159,7 +160,8 @@ function changeWord(
   if (!room.game.allowWordChange) return fail(catchphraseErrors.wordChangeOff);
   if (ctx.now >= roundEndsAt(room.game)) return fail(catchphraseErrors.notNow);
   const { word, usedWords } = drawWord(room, ctx);
-  return ok({ room: { ...room, usedWords, game: { ...room.game, currentWord: word } }, effects: [] });
+  const told = wordLeaves(room, "changed");
+  return ok({ room: { ...told, usedWords, game: { ...room.game, currentWord: word } }, effects: [] });
 }
 
 function nextRound(
@@ -179,7 +181,10 @@ function nextRound(
 }
 
 function playAgain(room: Room): Result<Transition> {
-  return ok({ room: { ...room, game: waitingState(room.game), usedWords: [] }, effects: [{ type: "gameRestarted" }] });
+  return ok({
+    room: { ...room, game: waitingState(room.game), usedWords: [], story: [] },
+    effects: [{ type: "gameRestarted" }],
+  });
 }
 
 function updateSettings(room: Room, _actor: Player, { settings }: IntentMap["updateSettings"]): Result<Transition> {

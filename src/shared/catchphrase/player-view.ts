@@ -1,5 +1,5 @@
 import { catchphraseErrors } from "./messages";
-import { fail, type GameState, ok, type Player, type Result, type Room, type TeamId } from "./types";
+import { fail, type GameState, ok, type Player, type Result, type Room, type StoryWord, type TeamId } from "./types";
 
 /** What one player may know of a room: the only shapes in which room state leaves the server. */
 
@@ -20,7 +20,31 @@ export type SharedRoomView = {
   code: string;
   players: PlayerSummary[];
   game: GameView;
+  /** Once a round is over (roundEnd, gameEnd), and only then: what happened to its words. */
+  story?: RoundStory;
 };
+
+/** The story of the round just over (the issue "Catchphrase for a party night"). */
+export type RoundStory = {
+  /** The round's words in the order they came up, the one on screen when time ran out last. */
+  words: Omit<StoryWord, "round">[];
+  /** At the game's end: per team, the words it guessed over the whole game. */
+  guessed?: Record<TeamId, string[]>;
+};
+
+/** A finished round's story; none while a round runs or before the first, so no word leaves early. */
+function storyOf(room: Room): RoundStory | undefined {
+  const { status, currentRound } = room.game;
+  if (status !== "roundEnd" && status !== "gameEnd") return undefined;
+  const story = room.story ?? [];
+  const words = story
+    .filter((told) => told.round === currentRound)
+    .map(({ word, describer, team, outcome }) => ({ word, describer, team, outcome }));
+  if (status === "roundEnd") return { words };
+  const guessedBy = (team: TeamId) =>
+    story.filter((told) => told.team === team && told.outcome === "guessed").map((told) => told.word);
+  return { words, guessed: { A: guessedBy("A"), B: guessedBy("B") } };
+}
 
 /** The viewer's own place in the room, which each browser works out from a shared view. */
 export type Viewer = { id: string; isHost: boolean; team: TeamId; canSeeWord: boolean; isDescriber: boolean };
@@ -52,6 +76,7 @@ function sharedView(room: Room, showWord: boolean): SharedRoomView {
       offline: offlineSince !== undefined,
     })),
     game: { ...game, currentWord: showWord ? game.currentWord : null },
+    ...(storyOf(room) ? { story: storyOf(room) } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { drawWord } from "./draw-word";
 import { describerAfterLeaving, isConnected, nextDescriber, otherTeam, replacementDescriber } from "./turn-order";
-import type { Effect, EngineContext, GameState, Player, Room, TeamId, TurnPassReason } from "./types";
+import type { Effect, EngineContext, GameState, Player, Room, TeamId, TurnPassReason, WordOutcome } from "./types";
 
 /** The moves of a turn that several rules share: starting a round, passing the word on, the host role. */
 
@@ -17,6 +17,18 @@ export function roundRunning(game: GameState, now: number): boolean {
 /** The team that scores when time runs out: the one not describing at that moment. */
 export function roundWinner(game: Pick<GameState, "currentTeam">): TeamId {
   return otherTeam(game.currentTeam);
+}
+
+/**
+ * The word on screen leaves it (`outcome`): it joins the game's story with its round, its describer's
+ * name and team. Nothing when no word is on screen.
+ */
+export function wordLeaves(room: Room, outcome: WordOutcome): Room {
+  const { game } = room;
+  if (!game.currentWord) return room;
+  const describer = room.players.find((player) => player.id === game.currentPlayer)?.name ?? "";
+  const told = { round: game.currentRound, word: game.currentWord, describer, team: game.currentTeam, outcome };
+  return { ...room, story: [...(room.story ?? []), told] };
 }
 
 /** A round begins now with `describer` and a fresh word. */
@@ -39,8 +51,8 @@ export function beginRound(room: Room, describer: Player, round: number, ctx: En
  * The turn goes from `fromId` to the next connected player of the interleaved order, with a new
  * word and no point (as Word Guessed passes it).
  */
-export function passTurn(room: Room, fromId: string, ctx: EngineContext): Room {
-  return turnTo(room, nextDescriber(room.players, fromId), ctx);
+export function passTurn(room: Room, fromId: string, ctx: EngineContext, outcome: WordOutcome = "guessed"): Room {
+  return turnTo(wordLeaves(room, outcome), nextDescriber(room.players, fromId), ctx);
 }
 
 /**
@@ -48,7 +60,7 @@ export function passTurn(room: Room, fromId: string, ctx: EngineContext): Room {
  * the next connected player, else the plain next one, but never stays with them.
  */
 export function passLeaversTurn(room: Room, leavingId: string, ctx: EngineContext): Room {
-  return turnTo(room, describerAfterLeaving(room.players, leavingId), ctx);
+  return turnTo(wordLeaves(room, "passed"), describerAfterLeaving(room.players, leavingId), ctx);
 }
 
 function turnTo(room: Room, next: Player | undefined, ctx: EngineContext): Room {
@@ -69,7 +81,10 @@ export function passTurnOn(
   const from = room.players.find((player) => player.id === room.game.currentPlayer);
   const to = replacementDescriber(room.players, room.game.currentPlayer);
   if (!from || !to) return null;
-  return { room: passTurn(room, from.id, ctx), effect: { type: "turnPassed", from: from.name, to: to.name, reason } };
+  return {
+    room: passTurn(room, from.id, ctx, "passed"),
+    effect: { type: "turnPassed", from: from.name, to: to.name, reason },
+  };
 }
 
 /** Who takes over as host from `hostId`: the connected player who joined earliest, else whoever joined earliest. */

@@ -46,10 +46,25 @@ export type GameState = GameSettings & {
   timerActive: boolean;
 };
 
+/**
+ * How a word of a round went (the issue "Catchphrase for a party night"): guessed, changed by its
+ * describer, passed on with the turn (its describer offline, skipped or gone), or on screen when
+ * time ran out.
+ */
+export type WordOutcome = "guessed" | "changed" | "passed" | "timeUp";
+
+/** A word of the game's story: its round, who described it (their name then), for which team, and how it went. */
+export type StoryWord = { round: number; word: string; describer: string; team: TeamId; outcome: WordOutcome };
+
 export type Room = {
   code: string;
   players: Player[];
   game: GameState;
+  /**
+   * Server-only while a round runs: every word of this game that has left the screen, in order.
+   * A round's words are shown once it is over (player-view.ts), never before.
+   */
+  story?: StoryWord[];
   /** Server-only: the words drawn since the bank was last exhausted; never sent to browsers. */
   usedWords: string[];
   /** Server-only: visitor ids of removed players, each with the moment (epoch ms) it may join again. */

@@ -1,13 +1,16 @@
 import { roundWinner, winnerText } from "../../../shared/catchphrase/engine";
 import type { PlayerSummary, RoomView } from "../../../shared/catchphrase/player-view";
 import { buttonClass } from "../../components/ui/button";
+import { Confetti } from "./confetti";
 import { PlayerList } from "./player-list";
 import { Scoreboard } from "./playing-body";
+import { GuessedWords, RoundStoryPanel } from "./round-story";
 import { teamColors } from "./team-badge";
 
 /**
- * Between rounds (catchphrase.md section 2, roundEnd): the round's winner and the host's next step;
- * the players, whom the host may remove (issue 18).
+ * Between rounds (catchphrase.md section 2, roundEnd): the round's winner and the host's next step,
+ * the round's story (the issue "Catchphrase for a party night"); the players, whom the host may
+ * remove (issue 18).
  */
 export function RoundEndBody(props: {
   view: RoomView;
@@ -43,17 +46,26 @@ export function RoundEndBody(props: {
           </p>
         )}
       </section>
+      {view.story ? <RoundStoryPanel story={view.story} /> : null}
       <Scoreboard view={view} />
       <PlayerList view={view} busy={props.busy} onRemove={props.onRemove} />
     </div>
   );
 }
 
-/** The end of the game (catchphrase.md section 2, gameEnd): the winner, the scores, Play Again. */
+/**
+ * The end of the game (catchphrase.md section 2, gameEnd): the winner with a little confetti, the
+ * scores, the last round's story and each team's words of the game, Play Again.
+ */
 export function GameEndBody(props: { view: RoomView; onPlayAgain: () => void; busy: boolean }) {
+  const { story } = props.view;
   return (
     <div className="mx-auto max-w-xl space-y-5">
-      <section aria-labelledby="game-complete-heading" className="rounded-3xl bg-surface p-6 text-center shadow-sm">
+      <section
+        aria-labelledby="game-complete-heading"
+        className="relative overflow-hidden rounded-3xl bg-surface p-6 text-center shadow-sm"
+      >
+        <Confetti />
         <h2 id="game-complete-heading" className="font-semibold text-ink-muted text-sm uppercase tracking-widest">
           Game Complete
         </h2>
@@ -70,6 +82,8 @@ export function GameEndBody(props: { view: RoomView; onPlayAgain: () => void; bu
         </button>
       </section>
       <Scoreboard view={props.view} />
+      {story?.guessed ? <GuessedWords guessed={story.guessed} /> : null}
+      {story && story.words.length > 0 ? <RoundStoryPanel story={story} /> : null}
     </div>
   );
 }

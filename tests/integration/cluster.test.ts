@@ -274,6 +274,16 @@ describe.skipIf(missing.length > 0)("cluster mode", () => {
           teamAScore: expectedScores.A,
           teamBScore: expectedScores.B,
         });
+        // The round's story (issue 22), kept through the killed node: every guess, then the word
+        // at the buzzer; told to nobody while the round ran, not even in a resume's answer.
+        expect(
+          end.view.story?.words.map((told) => told.outcome),
+          player.name,
+        ).toEqual([...Array.from({ length: guesses }, () => "guessed"), "timeUp"]);
+        expect(end.view.story, player.name).toEqual(roundEndStates(host)[0]?.view.story);
+        for (const view of [...playingStates(player).map((state) => state.view), ...player.resumes]) {
+          expect(view.story, player.name).toBeUndefined();
+        }
       }
 
       expect(await eventTotals(database.url)).toEqual({

@@ -66,6 +66,7 @@ function sight(game: TurnFacts, viewer: Pick<Player, "id" | "team">) {
 /** The room with or without its word; usedWords and players' tokens stay on the server. */
 function sharedView(room: Room, showWord: boolean): SharedRoomView {
   const { game } = room;
+  const story = storyOf(room);
   return {
     code: room.code,
     players: room.players.map(({ id, name, team, isHost, offlineSince }) => ({
@@ -76,7 +77,7 @@ function sharedView(room: Room, showWord: boolean): SharedRoomView {
       offline: offlineSince !== undefined,
     })),
     game: { ...game, currentWord: showWord ? game.currentWord : null },
-    ...(storyOf(room) ? { story: storyOf(room) } : {}),
+    ...(story ? { story } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localDay, longDate } from "./calendar";
+import { dateOfDay, localDay, longDate } from "./calendar";
 
 describe("localDay", () => {
   it("is the local calendar date", () => {
@@ -17,5 +17,12 @@ describe("longDate", () => {
       }
     }
     expect(longDate(new Date(2026, 10, 26, 23, 59))).toBe("26 November 2026");
+  });
+});
+
+describe("dateOfDay", () => {
+  it("reads a YYYY-MM-DD day back as that local date, at its midnight", () => {
+    expect(dateOfDay("2026-03-29")).toEqual(new Date(2026, 2, 29));
+    for (const day of ["2026-01-01", "2026-10-25", "2026-12-31"]) expect(localDay(dateOfDay(day))).toBe(day);
   });
 });

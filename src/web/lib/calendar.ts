@@ -4,6 +4,12 @@ export function localDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The local date of a YYYY-MM-DD day, at its midnight: the reverse of localDay. */
+export function dateOfDay(day: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  return new Date(year, month - 1, date);
+}
+
 const MONTHS = [
   "January",
   "February",

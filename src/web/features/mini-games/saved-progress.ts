@@ -1,21 +1,14 @@
 import { useCallback, useEffect, useState } from "react";
 import type { MiniGameId } from "../../../shared/catalogue/mini-games";
 import { localStore } from "../../lib/storage";
+import { progressKeys } from "./progress-keys";
 
 /**
  * What the mini-games keep on this device between visits (mini-games.md section 6, and the issue
- * "Nordle as good as the best Wordle", point 5): the storage keys, under the product prefix, and the
- * one way a game's progress is cleared ("Reset progress" in its How to Play section). Nordle keeps
+ * "Nordle as good as the best Wordle", point 5): which of the keys (progress-keys.ts) each game
+ * keeps, and the one way a game's progress is cleared ("Reset progress" in its How to Play section). Nordle keeps
  * its own records (games/nordle/progress.ts) and moves them by code.
  */
-export const progressKeys = {
-  bottleSwapHighestLevel: "bottleSwapHighestLevel",
-  miniGolfHighestLevel: "miniGolfHighestLevel",
-  miniGolfBestScores: "miniGolfBestScores",
-  connectTheZipLevel: "connectTheZipLevel",
-  spellSprintBest: "spellSprintBest",
-  whichCameFirstBest: "whichCameFirstBest",
-} as const;
 
 const RESETTABLE: Partial<Record<MiniGameId, readonly string[]>> = {
   "bottle-swap": [progressKeys.bottleSwapHighestLevel],

@@ -1,5 +1,5 @@
 import { shuffledOrder } from "../../deck";
-import { progressKeys } from "../../saved-progress";
+import { progressKeys } from "../../progress-keys";
 
 /**
  * Bottle Swap's rules (mini-games.md sections 3, 4, 5, 8 and 9): twenty levels of a row of

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
 import { useMounted } from "../../../../lib/use-mounted";
 import { notify } from "../../notify";
-import { loadWhole, progressKeys, saveWhole } from "../../saved-progress";
+import { progressKeys } from "../../progress-keys";
+import { loadWhole, saveWhole } from "../../saved-progress";
 import { cellName, describeGrid, describePosition } from "./describe-position";
 import { clock, LevelEnd, type Result } from "./level-end";
 import {

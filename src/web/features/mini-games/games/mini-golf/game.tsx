@@ -5,7 +5,7 @@ import { localStore } from "../../../../lib/storage";
 import { useMounted } from "../../../../lib/use-mounted";
 import { notify } from "../../notify";
 import { bringPlayIntoView, PLAY_AREA_MARGIN } from "../../play-area";
-import { progressKeys } from "../../saved-progress";
+import { progressKeys } from "../../progress-keys";
 import { useFocusAfterMove } from "../../use-focus-after-move";
 import { CompleteDialog } from "./complete-dialog";
 import { HOLE_COUNT } from "./course";

@@ -1,4 +1,4 @@
-import { localDay } from "../../../../lib/calendar";
+import { dateOfDay, localDay } from "../../../../lib/calendar";
 import { DAILY_ANSWERS } from "./daily-answers";
 
 /**
@@ -12,8 +12,8 @@ const DAY_MS = 86_400_000;
 
 /** Noon UTC of a YYYY-MM-DD day: whole days between two of them never depend on a clock change. */
 function dayTime(day: string): number {
-  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
-  return Date.UTC(year, month - 1, date, 12);
+  const date = dateOfDay(day);
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), 12);
 }
 
 /** The puzzle of a calendar day (YYYY-MM-DD); below 1 before the first puzzle. */

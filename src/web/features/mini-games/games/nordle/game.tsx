@@ -64,6 +64,12 @@ export default function Nordle() {
   const heading = useRef<HTMLHeadingElement>(null);
   const headingWanted = useRef(false);
   const dictionary = useRef<IsWord | null>(null);
+  /** The word list, once here, is what a guess is checked against. */
+  const adoptWordList = useCallback((words: string): IsWord => {
+    const isWord: IsWord = (word) => inWordList(words, word);
+    dictionary.current = isWord;
+    return isWord;
+  }, []);
   const waitingForList = useRef(false);
 
   // Play starts with a word's first letter: the board and keyboard come into view together.
@@ -80,14 +86,9 @@ export default function Nordle() {
     setStats(loadStats());
     setHardModeSetting(loadSetting("hardMode"));
     setHighContrast(loadSetting("highContrast"));
-    loadWordList().then(
-      (words) => {
-        dictionary.current = (word) => inWordList(words, word);
-      },
-      // Fetched again at the first guess.
-      () => undefined,
-    );
-  }, []);
+    // Fetched again at the first guess if it fails now.
+    loadWordList().then(adoptWordList, () => undefined);
+  }, [adoptWordList]);
 
   // A puzzle chosen: the focus leaves the button that chose it for the puzzle's heading, once it
   // names the new puzzle, so a screen reader reads which it is and the next Enter is a guess.
@@ -127,9 +128,8 @@ export default function Nordle() {
       waitingForList.current = true;
       loadWordList().then(
         (words) => {
-          dictionary.current = (word) => inWordList(words, word);
           waitingForList.current = false;
-          submitLatest.current(dictionary.current);
+          submitLatest.current(adoptWordList(words));
         },
         () => {
           waitingForList.current = false;

@@ -2,7 +2,7 @@ import { CalendarDays } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
 import { FieldError } from "../../../../components/ui/field-error";
-import { longDate } from "../../../../lib/calendar";
+import { dateOfDay, longDate } from "../../../../lib/calendar";
 import { dayOfPuzzle, FIRST_PUZZLE_DAY, puzzleOfDay } from "./daily";
 
 export type NordleMode = { readonly kind: "daily"; readonly puzzle: number } | { readonly kind: "practice" };
@@ -15,10 +15,7 @@ type PuzzlePickerProps = {
 };
 
 /** A YYYY-MM-DD day as the visitor's calendar writes it: "27 November 2026". */
-export function dayName(day: string): string {
-  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
-  return longDate(new Date(year, month - 1, date));
-}
+export const dayName = (day: string): string => longDate(dateOfDay(day));
 
 /**
  * Which Nordle is on the board: today's puzzle, practice (the spec's random words), or a past daily

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { notify } from "../../notify";
-import { progressKeys, useBestScore } from "../../saved-progress";
+import { progressKeys } from "../../progress-keys";
+import { useBestScore } from "../../saved-progress";
 import { useSecondTicks } from "../../use-second-ticks";
 import { type SpellCategory, WORDS } from "./content";
 import {

@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useReducer, useRef, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
-import { progressKeys, useBestScore } from "../../saved-progress";
+import { progressKeys } from "../../progress-keys";
+import { useBestScore } from "../../saved-progress";
 import { CompanyCard, CompanyCardSkeleton } from "./company-card";
 import { COMPANIES, type Company } from "./content";
 import { GameOver } from "./game-over";

@@ -11,6 +11,7 @@ const CATCHPHRASE = [
   "tests/e2e/catchphrase-presence.test.ts",
   "tests/e2e/catchphrase-lobby.test.ts",
   "tests/e2e/catchphrase-groups.test.ts",
+  "tests/e2e/catchphrase-party.test.ts",
   "tests/e2e/routes.test.ts",
 ];
 

@@ -4,6 +4,12 @@ import { Server } from "socket.io";
 import { proxyTrust, requestAddressKey } from "./proxy-trust";
 import { connectRedisAdapter } from "./redis-adapter";
 
+/**
+ * The largest socket message, in bytes; a larger one closes its connection. Room for a host's full
+ * list of Our Words (OUR_WORDS_TEXT_MAX UTF-16 units, up to three bytes each), little more.
+ */
+export const SOCKET_MESSAGE_MAX_BYTES = 96 * 1024;
+
 export const UNKNOWN_EVENT = "That request is not one this server knows.";
 
 export type SocketGatewayOptions = {
@@ -29,7 +35,7 @@ export async function attachSocketGateway(app: FastifyInstance, options: SocketG
     transports: ["websocket"],
     // Same origin only: the site and the socket share one port.
     cors: { origin: false },
-    maxHttpBufferSize: 16 * 1024,
+    maxHttpBufferSize: SOCKET_MESSAGE_MAX_BYTES,
     // Closed while the server starts; a browser page on another site may never open a socket here
     // (its Origin would differ).
     allowRequest: (request, callback) =>

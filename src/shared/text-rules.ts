@@ -29,7 +29,13 @@ const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
  */
 const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\u2800]/u;
 /** The same but whitespace, which still separates the words of a name when names are compared. */
-const INVISIBLE_BUT_WHITESPACE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\u2800]/gu;
+const HIDDEN = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\u2800]/u;
+const EVERY_HIDDEN = new RegExp(HIDDEN.source, "gu");
+
+/** The first character of `text` that draws nothing and is not whitespace, if any (see INVISIBLE). */
+export function hiddenCharacterIn(text: string): string | undefined {
+  return HIDDEN.exec(text)?.[0];
+}
 
 /** True when `text` holds a character no field accepts; `multiline` lets tabs and line breaks through. */
 export function hasControlCharacters(text: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
@@ -56,7 +62,7 @@ export function hasVisibleCharacter(text: string): boolean {
 export function nameComparisonKey(name: string): string {
   return name
     .normalize("NFKC")
-    .replace(INVISIBLE_BUT_WHITESPACE, "")
+    .replace(EVERY_HIDDEN, "")
     .replace(/\s+/gu, " ")
     .trim()
     .toUpperCase()

@@ -1,4 +1,5 @@
-import type { GameSettings } from "./types";
+import type { GameSettings, WordChoice } from "./types";
+import { WORD_CATEGORIES } from "./words/word-bank";
 
 /** The business constants and limits of catchphrase.md section 9, plus the few we add. */
 
@@ -57,6 +58,22 @@ export const REMOVAL_MS = 10 * 60 * 1000;
 
 /** Players on each team before a game with picked teams can start. */
 export const MIN_TEAM_SIZE = 2;
+
+/** "Our Words" (issue "Catchphrase for a party night"): characters per word, and words per list. */
+export const OUR_WORD_MAX_LENGTH = 40;
+export const OUR_WORDS_MAX = 500;
+/**
+ * The most text a host may send as Our Words, in UTF-16 units: a full list of the longest words
+ * with its line breaks, and room to spare. Far longer is abuse, refused before it is read.
+ */
+export const OUR_WORDS_TEXT_MAX = 24_000;
+
+/** The words a new room draws from: every category, no words of the group's own. */
+export const DEFAULT_WORD_CHOICE: Readonly<WordChoice> = {
+  categories: [...WORD_CATEGORIES],
+  mode: "mixed",
+  ourWords: [],
+};
 
 /** True for the round lengths the create form offers. */
 export function isRoundDuration(seconds: number): seconds is RoundDuration {

@@ -1,6 +1,7 @@
-import { REMOVAL_MS } from "./constants";
+import { DEFAULT_WORD_CHOICE, REMOVAL_MS } from "./constants";
 import { drawWord } from "./draw-word";
 import { catchphraseErrors, winnerTexts } from "./messages";
+import { nextWordChoice } from "./our-words";
 import { waitingState } from "./room-setup";
 import { startReadiness } from "./start-readiness";
 import { alternateTeams, otherTeam, randomDescriber, shuffledTeams } from "./turn-order";
@@ -59,6 +60,7 @@ const TRANSITIONS: { [K in IntentType]: Rule<K> } = {
   endGame: { who: "host", when: ["roundEnd"], apply: (room) => ok(finish(room)) },
   playAgain: { who: "member", when: ["gameEnd"], apply: playAgain },
   updateSettings: { who: "member", when: ANY_STATUS, apply: updateSettings },
+  chooseWords: { who: "host", when: ANY_STATUS, apply: chooseWords },
   leave: { who: "member", when: ANY_STATUS, apply: leave },
   handOverAndLeave: { who: "host", when: ANY_STATUS, apply: handOverAndLeave },
   skipTurn: { who: "host", when: ["playing"], apply: skipTurn },
@@ -197,6 +199,20 @@ function updateSettings(room: Room, _actor: Player, { settings }: IntentMap["upd
     pickTeams: settings.pickTeams ?? game.pickTeams ?? false,
   };
   return ok({ room: { ...room, game: merged }, effects: [] });
+}
+
+/**
+ * The host chooses the words drawn from the next word on (our-words.ts): a list with one bad line is
+ * refused whole, naming the lines, and so is a choice that leaves nothing to draw.
+ */
+function chooseWords(
+  room: Room,
+  _actor: Player,
+  { categories, mode, ourWords }: IntentMap["chooseWords"],
+): Result<Transition> {
+  const chosen = nextWordChoice(room.wordChoice ?? DEFAULT_WORD_CHOICE, { categories, mode, ourWords });
+  if (!chosen.ok) return fail(chosen.error);
+  return ok({ room: { ...room, wordChoice: chosen.choice }, effects: [] });
 }
 
 /**

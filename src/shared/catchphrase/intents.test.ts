@@ -22,6 +22,8 @@ describe("intentSchema", () => {
     { type: "handOverAndLeave" },
     { type: "switchTeam" },
     { type: "shuffleTeams" },
+    { type: "chooseWords", categories: ["Food", "Places"], mode: "mixed" },
+    { type: "chooseWords", categories: [], mode: "only", ourWords: "Aunt Mo\nThe lake" },
   ])("accepts $type", (intent) => {
     expect(intentSchema.parse(intent)).toEqual(intent);
   });
@@ -42,8 +44,20 @@ describe("intentSchema", () => {
     { type: "switchTeam", playerId: "5f255933-f58b-48da-b1db-c465e634f5a4" },
     { type: "switchTeam", team: "B" },
     { type: "skipTurn", to: "5f255933-f58b-48da-b1db-c465e634f5a4" },
+    { type: "chooseWords", categories: ["Sports"], mode: "mixed" },
+    { type: "chooseWords", categories: ["Food"], mode: "some" },
+    { type: "chooseWords", categories: "Food", mode: "mixed" },
+    { type: "chooseWords", categories: Array(7).fill("Food"), mode: "mixed" },
+    { type: "chooseWords", categories: [], mode: "only", ourWords: ["a", "b"] },
   ])("refuses %j", (input) => {
     expect(intentSchema.safeParse(input).success).toBe(false);
+  });
+
+  it("refuses Our Words far beyond 500 words of 40 characters before reading them, saying why", () => {
+    const ourWords = `${"x".repeat(40)}\n`.repeat(600);
+    expect(firstMessage(intentSchema.safeParse({ type: "chooseWords", categories: [], mode: "only", ourWords }))).toBe(
+      "That list is too long. Keep it to 500 words of at most 40 characters, one per line.",
+    );
   });
 });
 

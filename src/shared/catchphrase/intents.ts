@@ -1,7 +1,8 @@
 import { z } from "../zod";
-import { MAX_ROUNDS, MIN_ROUNDS, ROOM_CODE_PATTERN, ROUND_DURATIONS } from "./constants";
+import { MAX_ROUNDS, MIN_ROUNDS, OUR_WORDS_TEXT_MAX, ROOM_CODE_PATTERN, ROUND_DURATIONS } from "./constants";
 import { catchphraseErrors } from "./messages";
 import type { Intent } from "./types";
+import { WORD_CATEGORIES } from "./words/word-bank";
 
 /**
  * Schemas for untrusted input from browsers: the server parses with these before anything reaches
@@ -35,6 +36,12 @@ export const intentSchema = z.discriminatedUnion("type", [
       allowWordChange: z.boolean().optional(),
       pickTeams: z.boolean().optional(),
     }),
+  }),
+  z.strictObject({
+    type: z.literal("chooseWords"),
+    categories: z.array(z.enum(WORD_CATEGORIES)).max(WORD_CATEGORIES.length),
+    mode: z.enum(["mixed", "only"]),
+    ourWords: z.string().max(OUR_WORDS_TEXT_MAX, catchphraseErrors.ourWordsTooLong).optional(),
   }),
   z.strictObject({ type: z.literal("leave") }),
   z.strictObject({ type: z.literal("handOverAndLeave") }),

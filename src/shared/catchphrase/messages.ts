@@ -1,4 +1,13 @@
-import { MAX_ROUNDS, MIN_ROUNDS, MIN_TEAM_SIZE, NAME_MAX_LENGTH, ROOM_CODE_LENGTH, ROUND_DURATIONS } from "./constants";
+import {
+  MAX_ROUNDS,
+  MIN_ROUNDS,
+  MIN_TEAM_SIZE,
+  NAME_MAX_LENGTH,
+  OUR_WORD_MAX_LENGTH,
+  OUR_WORDS_MAX,
+  ROOM_CODE_LENGTH,
+  ROUND_DURATIONS,
+} from "./constants";
 import type { IntentType, TeamId, TurnPassReason } from "./types";
 
 /** The texts a Catchphrase player reads: catchphrase.md section 8 verbatim, then ours. */
@@ -54,6 +63,11 @@ export const catchphraseErrors = {
   removeFailed: "Failed to remove player",
   switchTeamFailed: "Failed to switch team",
   shuffleFailed: "Failed to shuffle teams",
+
+  // A party night (issue "Catchphrase for a party night"): the words in play.
+  noCategory: "Choose at least one category, or play with only our words.",
+  noOurWords: "Add at least one word of your own to play with only our words.",
+  ourWordsTooLong: `That list is too long. Keep it to ${OUR_WORDS_MAX} words of at most ${OUR_WORD_MAX_LENGTH} characters, one per line.`,
 } as const;
 
 /** What everyone is told when a turn passes without a guess (docs/decisions/023). */
@@ -78,6 +92,7 @@ export const intentFailures: Readonly<Record<IntentType, string>> = {
   endGame: catchphraseErrors.endGameFailed,
   playAgain: catchphraseErrors.restartFailed,
   updateSettings: catchphraseErrors.settingsFailed,
+  chooseWords: catchphraseErrors.settingsFailed,
   leave: catchphraseErrors.notNow,
   handOverAndLeave: catchphraseErrors.notNow,
   skipTurn: catchphraseErrors.skipFailed,

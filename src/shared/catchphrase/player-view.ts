@@ -1,5 +1,16 @@
+import { DEFAULT_WORD_CHOICE } from "./constants";
 import { catchphraseErrors } from "./messages";
-import { fail, type GameState, ok, type Player, type Result, type Room, type StoryWord, type TeamId } from "./types";
+import {
+  fail,
+  type GameState,
+  ok,
+  type Player,
+  type Result,
+  type Room,
+  type StoryWord,
+  type TeamId,
+  type WordChoice,
+} from "./types";
 
 /** What one player may know of a room: the only shapes in which room state leaves the server. */
 
@@ -22,7 +33,11 @@ export type SharedRoomView = {
   game: GameView;
   /** Once a round is over (roundEnd, gameEnd), and only then: what happened to its words. */
   story?: RoundStory;
+  /** The words drawn from, with only the number of our words: each of them shows first when drawn. */
+  wordChoice: WordChoiceSummary;
 };
+
+export type WordChoiceSummary = Pick<WordChoice, "categories" | "mode"> & { ourWordCount: number };
 
 /** The story of the round just over (the issue "Catchphrase for a party night"). */
 export type RoundStory = {
@@ -44,6 +59,10 @@ function storyOf(room: Room): RoundStory | undefined {
   const guessedBy = (team: TeamId) =>
     story.filter((told) => told.team === team && told.outcome === "guessed").map((told) => told.word);
   return { words, guessed: { A: guessedBy("A"), B: guessedBy("B") } };
+}
+
+function summaryOf({ categories, mode, ourWords }: WordChoice): WordChoiceSummary {
+  return { categories, mode, ourWordCount: ourWords.length };
 }
 
 /** The viewer's own place in the room, which each browser works out from a shared view. */
@@ -78,6 +97,7 @@ function sharedView(room: Room, showWord: boolean): SharedRoomView {
     })),
     game: { ...game, currentWord: showWord ? game.currentWord : null },
     ...(story ? { story } : {}),
+    wordChoice: summaryOf(room.wordChoice ?? DEFAULT_WORD_CHOICE),
   };
 }
 

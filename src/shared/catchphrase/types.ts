@@ -1,4 +1,4 @@
-import type { WordBank } from "./words/word-bank";
+import type { WordBank, WordCategory } from "./words/word-bank";
 
 /** The data of a Catchphrase room (catchphrase.md section 3) and what the engine takes and gives. */
 
@@ -28,6 +28,15 @@ export type GameSettings = {
   /** Ours (issue "Catchphrase for real groups"): players choose their teams before the start. */
   pickTeams: boolean;
 };
+
+/** With Our Words: mixed in as one more category, or the only words drawn. */
+export type WordMode = "mixed" | "only";
+
+/**
+ * The words a room draws from (issue "Catchphrase for a party night"): the categories in play, and
+ * the group's own words. Server-only: views carry the categories, the mode and a count of our words.
+ */
+export type WordChoice = { categories: WordCategory[]; mode: WordMode; ourWords: string[] };
 
 export type GameState = GameSettings & {
   status: GameStatus;
@@ -65,6 +74,8 @@ export type Room = {
    * A round's words are shown once it is over (player-view.ts), never before.
    */
   story?: StoryWord[];
+  /** The words drawn from; absent in rooms made before it existed, which draw from every category. */
+  wordChoice?: WordChoice;
   /** Server-only: the words drawn since the bank was last exhausted; never sent to browsers. */
   usedWords: string[];
   /** Server-only: visitor ids of removed players, each with the moment (epoch ms) it may join again. */
@@ -79,6 +90,8 @@ export type Intent =
   | { type: "endGame" }
   | { type: "playAgain" }
   | { type: "updateSettings"; settings: Partial<GameSettings> }
+  /** The host's choice of words; `ourWords` is the list as typed, one per line, absent to keep the saved one. */
+  | { type: "chooseWords"; categories: WordCategory[]; mode: WordMode; ourWords?: string | undefined }
   | { type: "leave" }
   | { type: "handOverAndLeave" }
   | { type: "skipTurn" }

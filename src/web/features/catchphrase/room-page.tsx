@@ -111,6 +111,10 @@ export default function RoomPage() {
             onOpenChange={(open) => setDialog(open ? "settings" : null)}
             settings={settingsOf(view)}
             onToggle={(settings: Partial<GameSettings>) => void send({ type: "updateSettings", settings })}
+            code={view.code}
+            isHost={view.you.isHost}
+            wordChoice={view.wordChoice}
+            onChooseWords={(request) => send({ type: "chooseWords", ...request })}
             volumes={volumes}
             onStepVolume={stepVolume}
             onTestTimer={() => audio.current?.testTimer()}

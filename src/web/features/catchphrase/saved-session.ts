@@ -3,6 +3,7 @@ import { localStore, sessionStore } from "../../lib/storage";
 
 const SESSION_KEY = "catchphrase_session";
 const PREFILL_KEY = "catchphrase_prefill_code";
+const OUR_WORDS_KEY = "catchphrase_our_words";
 
 /** The saved Catchphrase session (catchphrase.md section 3), or null when none or damaged. */
 export function loadSession(): SavedSession | null {
@@ -37,4 +38,22 @@ export function takePrefillCode(): string {
   const code = sessionStore.get(PREFILL_KEY) ?? "";
   sessionStore.remove(PREFILL_KEY);
   return code;
+}
+
+/**
+ * The host's Our Words as this device last saved them, for one room: the server never sends the
+ * list back (nobody may read a word before it is drawn), so the host edits this copy.
+ */
+export function loadOurWordsDraft(roomCode: string): string | null {
+  try {
+    const parsed = JSON.parse(localStore.get(OUR_WORDS_KEY) ?? "null") as { roomCode?: unknown; text?: unknown } | null;
+    return parsed?.roomCode === roomCode && typeof parsed.text === "string" ? parsed.text : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveOurWordsDraft(roomCode: string, text: string): void {
+  if (text.trim() === "") localStore.remove(OUR_WORDS_KEY);
+  else localStore.set(OUR_WORDS_KEY, JSON.stringify({ roomCode, text }));
 }

@@ -1,17 +1,25 @@
 import { Bell, Minus, Music, Plus } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useId, useRef } from "react";
+import type { WordChoiceRequest } from "../../../shared/catchphrase/our-words";
+import type { WordChoiceSummary } from "../../../shared/catchphrase/player-view";
 import type { GameSettings } from "../../../shared/catchphrase/types";
 import { ThemeMenu } from "../../components/theme/theme-menu";
 import { buttonClass } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { isVolumeAtLimit, stepVolumeValue, type VolumeKind } from "./use-audio-settings";
+import { WordSettings } from "./word-settings";
 
 type SettingsDialogProps = {
   open: boolean;
   onOpenChange(open: boolean): void;
   settings: GameSettings;
   onToggle(change: Partial<GameSettings>): void;
+  /** The room and the viewer's standing in it, for the Words part (the host's to change). */
+  code: string;
+  isHost: boolean;
+  wordChoice: WordChoiceSummary;
+  onChooseWords(request: WordChoiceRequest): Promise<boolean>;
   volumes: { timer: number; buzzer: number };
   onStepVolume(kind: VolumeKind, direction: 1 | -1): void;
   onTestTimer(): void;
@@ -40,8 +48,8 @@ const VOLUMES: { kind: VolumeKind; label: string; name: string }[] = [
 
 /**
  * The Game Settings dialog (catchphrase.md section 2): the room's toggles (the spec's three, and
- * issue 18's Pick Teams), which any player may change for everyone, and this device's two volumes
- * with a test button for each sound.
+ * issue 18's Pick Teams), which any player may change for everyone; the words in play, which the
+ * host chooses; and this device's two volumes with a test button for each sound.
  */
 export function SettingsDialog(props: SettingsDialogProps) {
   return (
@@ -66,6 +74,18 @@ export function SettingsDialog(props: SettingsDialogProps) {
             />
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="settings-words-heading" className="mt-5">
+        <h3 id="settings-words-heading" className="font-semibold text-ink-muted text-xs uppercase tracking-wider">
+          Words
+        </h3>
+        <WordSettings
+          code={props.code}
+          isHost={props.isHost}
+          choice={props.wordChoice}
+          onChoose={props.onChooseWords}
+        />
       </section>
 
       <section aria-labelledby="settings-sound-heading" className="mt-5">

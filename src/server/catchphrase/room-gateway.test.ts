@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { perTestPglite } from "../../../tests/support/databases";
 import { catchphraseErrors } from "../../shared/catchphrase/messages";
 import { type SharedRoomView, withViewer } from "../../shared/catchphrase/player-view";
-import type { Ack, EnterRoomAck, ExistsAck, ResumeAck } from "../../shared/catchphrase/protocol";
+import type { Ack, DisplayAck, EnterRoomAck, ExistsAck, ResumeAck } from "../../shared/catchphrase/protocol";
 import { attachDatabase, buildApp } from "../app";
 import { openDatabase } from "../db/client";
 import { parseEnv } from "../env";
@@ -69,7 +69,11 @@ const send = <T extends Ack>(socket: Socket, event: string, payload?: unknown): 
     : socket.timeout(5000).emitWithAck(event, payload)) as Promise<T>;
 
 /** A connected player whose every frame is recorded as text. */
-async function enter(server: Server, event: "room:create" | "room:join", payload: object): Promise<Player> {
+async function enter(
+  server: Server,
+  event: "room:create" | "room:join" | "room:watch",
+  payload: object,
+): Promise<Player> {
   const socket = await open(server);
   const views: SharedRoomView[] = [];
   const frames: string[] = [];
@@ -81,6 +85,20 @@ async function enter(server: Server, event: "room:create" | "room:join", payload
   // Like the browser, a newcomer starts from the view in the acknowledgement.
   views.unshift(ack.view);
   return { socket, views, frames, session: ack.session };
+}
+
+/** A big-screen display of the room: no name, no seat; every frame recorded as text. */
+async function display(server: Server, code: string) {
+  const socket = await open(server);
+  const views: SharedRoomView[] = [];
+  const frames: string[] = [];
+  socket.onAny((name: string, ...args: unknown[]) => frames.push(JSON.stringify([name, ...args])));
+  socket.on("room:state", (view: SharedRoomView) => views.push(view));
+  const ack = await send<DisplayAck>(socket, "room:display", { code });
+  if (!ack.ok) throw new Error(ack.error);
+  frames.push(JSON.stringify(ack));
+  views.unshift(ack.view);
+  return { socket, views, frames };
 }
 
 const create = (server: Server, name = "Hana") =>
@@ -417,6 +435,39 @@ describe("secrets", () => {
       for (const teammate of teammates) {
         expect(teammate.frames.some((frame) => frame.includes(JSON.stringify(word)))).toBe(false);
       }
+    }
+  });
+
+  it("never sends a spectator or a big-screen display the word, in any frame, while the round runs", async () => {
+    const server = await startServer();
+    const { code, host, all } = await fourPlayers(server);
+    const spectator = await enter(server, "room:watch", { code, name: "Eve" });
+    const screen = await display(server, code);
+    await until(() => latest(host)?.spectators.length === 1);
+    expect(latest(spectator)?.you).toMatchObject({ watching: true, team: null, canSeeWord: false });
+    // A spectator may not play: every player's intent is refused, and changes nothing.
+    expect(await send(spectator.socket, "room:intent", { type: "start" })).toEqual({
+      ok: false,
+      error: catchphraseErrors.watchingOnly,
+    });
+    expect(await send(host.socket, "room:intent", { type: "start" })).toEqual({ ok: true });
+    const words: string[] = [];
+    for (let turn = 0; turn < 6; turn += 1) {
+      await until(() => all.filter((player) => latest(player)?.you.isDescriber).length === 1);
+      const describer = all.find((player) => latest(player)?.you.isDescriber) as Player;
+      words.push(latest(describer)?.game.currentWord ?? "");
+      expect(await send(spectator.socket, "room:intent", { type: "wordGuessed" })).toMatchObject({ ok: false });
+      const before = [spectator.views.length, screen.views.length];
+      expect(await send(describer.socket, "room:intent", { type: "wordGuessed" })).toEqual({ ok: true });
+      await until(() => spectator.views.length > (before[0] ?? 0) && screen.views.length > (before[1] ?? 0));
+      expect(spectator.views.at(-1)?.game.status).toBe("playing");
+      expect(screen.views.at(-1)?.players).toHaveLength(4);
+    }
+    expect(words.every((word) => word !== "")).toBe(true);
+    for (const watcher of [spectator, screen]) {
+      expect(watcher.frames.length).toBeGreaterThan(6);
+      for (const word of words)
+        expect(watcher.frames.filter((frame) => frame.includes(JSON.stringify(word)))).toEqual([]);
     }
   });
 

@@ -70,8 +70,12 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, parts: RoomG
   io.on("connection", (socket) => {
     const on = socketRequests(socket, roomAttempts, app.log);
     let identity: RoomMember | undefined;
+    /** The room this socket shows as a big-screen display, if it is one. */
+    let displaying: string | undefined;
 
     const forget = () => {
+      if (displaying) transport.hide(socket, displaying);
+      displaying = undefined;
       if (!identity) return;
       transport.leave(socket, identity);
       identity = undefined;
@@ -107,6 +111,21 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, parts: RoomG
       };
     on(clientEvents.create, createRoomRequestSchema, entering(master.create), "every attempt");
     on(clientEvents.join, joinRoomRequestSchema, entering(master.join), "every attempt");
+    on(clientEvents.watch, joinRoomRequestSchema, entering(master.watch), "every attempt");
+    on(
+      clientEvents.display,
+      roomCodeRequestSchema,
+      async ({ code }) => {
+        await leavePrevious();
+        const ack = await master.display(code);
+        if (ack.ok) {
+          displaying = code;
+          transport.show(socket, code);
+        }
+        return ack;
+      },
+      "every attempt",
+    );
 
     on(
       clientEvents.resume,

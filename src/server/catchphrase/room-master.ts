@@ -9,11 +9,13 @@ import {
   setPresence,
   validateName,
   wake,
+  watchRoom,
 } from "../../shared/catchphrase/engine";
 import type { CreateRoomRequest, JoinRoomRequest } from "../../shared/catchphrase/intents";
 import { catchphraseErrors, intentFailures } from "../../shared/catchphrase/messages";
-import { playerView } from "../../shared/catchphrase/player-view";
-import type { Ack, EnterRoomAck, ResumeAck } from "../../shared/catchphrase/protocol";
+import { displayView, playerView } from "../../shared/catchphrase/player-view";
+import type { Ack, DisplayAck, EnterRoomAck, ResumeAck } from "../../shared/catchphrase/protocol";
+import type { Joiner } from "../../shared/catchphrase/room-setup";
 import type { EngineContext, Intent, Result, Room, Transition } from "../../shared/catchphrase/types";
 import { WORD_BANK } from "../../shared/catchphrase/words/word-bank";
 import { type EventCountsRepository, utcDay } from "../db/event-counts-repository";
@@ -60,6 +62,7 @@ function documentAfter(document: RoomDocument, applied: Result<Transition>) {
   const tokenHashes = { ...document.tokenHashes };
   for (const effect of effects) {
     if (effect.type === "playerLeft" || effect.type === "playerRemoved") delete tokenHashes[effect.playerId];
+    if (effect.type === "spectatorLeft" || effect.type === "spectatorRemoved") delete tokenHashes[effect.spectatorId];
   }
   return { ok: true as const, value: { document: { room, tokenHashes }, effects } };
 }
@@ -122,6 +125,38 @@ export function createRoomMaster(deps: RoomMasterDeps) {
     return { playerName, playerId, roomId: room.code, roomCode: room.code, token };
   }
 
+  /**
+   * Someone comes into a room under a new id and secret (`admit` decides, joining or watching);
+   * answers their session and first view, counted as `event` if any.
+   */
+  async function enter(
+    request: JoinRoomRequest,
+    how: { failure: string; noName: string; event: ServerEvent | null },
+    admit: (room: Room, joiner: Joiner) => Result<Room>,
+  ): Promise<EnterRoomAck> {
+    const { failure, noName, event } = how;
+    return answeringFaults(failure, { code: request.code }, async () => {
+      const name = validateName(request.name, noName);
+      if (!name.ok) return name;
+      const playerId = randomUUID();
+      const token = newPlayerToken();
+      const visitorId = genuine(request.visitorId);
+      const outcome = await mutate(request.code, (document) => {
+        const admitted = admit(document.room, { id: playerId, name: name.name, visitorId });
+        if (!admitted.ok) return admitted;
+        const tokenHashes = { ...document.tokenHashes, [playerId]: hashToken(token) };
+        return { ok: true, value: { document: { room: admitted.value, tokenHashes }, effects: [] } };
+      });
+      if (!outcome.ok) return outcome;
+      const room = outcome.value.room;
+      if (!room) return { ok: false, error: failure };
+      if (event) await count(event);
+      const view = playerView(room, playerId);
+      if (!view.ok) return view;
+      return { ok: true, session: session(room, playerId, name.name, token), view: view.value };
+    });
+  }
+
   const master = {
     /** Creates a room with its host; answers the host's saved session and first view. */
     async create(request: CreateRoomRequest): Promise<EnterRoomAck> {
@@ -154,26 +189,31 @@ export function createRoomMaster(deps: RoomMasterDeps) {
 
     /** Adds a player to a room (catchphrase.md section 4, Join); answers their session and view. */
     async join(request: JoinRoomRequest): Promise<EnterRoomAck> {
-      return answeringFaults(catchphraseErrors.joinFailed, { code: request.code }, async () => {
-        const name = validateName(request.name, catchphraseErrors.nameRequiredToJoin);
-        if (!name.ok) return name;
-        const playerId = randomUUID();
-        const token = newPlayerToken();
-        const visitorId = genuine(request.visitorId);
-        const outcome = await mutate(request.code, (document) => {
-          const joined = joinRoom(document.room, { id: playerId, name: name.name, visitorId }, deps.now());
-          if (!joined.ok) return joined;
-          const tokenHashes = { ...document.tokenHashes, [playerId]: hashToken(token) };
-          return { ok: true, value: { document: { room: joined.value, tokenHashes }, effects: [] } };
-        });
-        if (!outcome.ok) return outcome;
-        const room = outcome.value.room;
-        if (!room) return { ok: false, error: catchphraseErrors.joinFailed };
-        await count("room_joined");
-        const view = playerView(room, playerId);
-        if (!view.ok) return view;
-        return { ok: true, session: session(room, playerId, name.name, token), view: view.value };
-      });
+      const how = {
+        failure: catchphraseErrors.joinFailed,
+        noName: catchphraseErrors.nameRequiredToJoin,
+        event: "room_joined",
+      } as const;
+      return enter(request, how, (room, joiner) => joinRoom(room, joiner, deps.now()));
+    },
+
+    /** Adds a spectator to a room (issue "Catchphrase for a party night"); answers their session and view. */
+    async watch(request: JoinRoomRequest): Promise<EnterRoomAck> {
+      const how = {
+        failure: catchphraseErrors.watchFailed,
+        noName: catchphraseErrors.nameRequiredToWatch,
+        event: null,
+      };
+      return enter(request, how, (room, joiner) => watchRoom(room, joiner, deps.now()));
+    },
+
+    /** A room as its big-screen display sees it: no seat, no name, only what a spectator sees. */
+    async display(code: string): Promise<DisplayAck> {
+      await deps.dependencies.ensure("database");
+      const row = await store.find(code);
+      return row
+        ? { ok: true, view: displayView(row.document.room) }
+        : { ok: false, error: catchphraseErrors.roomNotFound };
     },
 
     /**

@@ -18,8 +18,12 @@ export type RoomTransport = {
   close(code: string, reason: RoomClosedReason): void;
 };
 
-/** Socket.IO channel of everyone in a room, and of one player's own tabs. */
+/**
+ * Socket.IO channel of everyone in a room (players, spectators and displays), of one player's or
+ * spectator's own tabs, and of the room's big-screen displays.
+ */
 const roomChannel = (code: string) => `room:${code}`;
+const displayChannel = (code: string) => `display:${code}`;
 const playerChannel = (code: string, playerId: string) => `player:${code}:${playerId}`;
 const PLAYER_CHANNEL = /^player:([A-Z0-9]+):(.+)$/;
 
@@ -32,8 +36,10 @@ export function createSocketTransport(io: Server) {
   return {
     send(room, local = false) {
       const sender = local ? io.local : io;
-      for (const { view, viewerIds } of roomViews(room)) {
-        sender.to(viewerIds.map((id) => playerChannel(room.code, id))).emit(serverEvents.state, view);
+      for (const { view, viewerIds, displays } of roomViews(room)) {
+        const channels = viewerIds.map((id) => playerChannel(room.code, id));
+        if (displays) channels.push(displayChannel(room.code));
+        sender.to(channels).emit(serverEvents.state, view);
       }
     },
 
@@ -49,12 +55,23 @@ export function createSocketTransport(io: Server) {
 
     close(code, reason) {
       io.to(roomChannel(code)).emit(serverEvents.closed, { reason });
-      io.in(roomChannel(code)).socketsLeave(roomChannel(code));
+      io.in(roomChannel(code)).socketsLeave([roomChannel(code), displayChannel(code)]);
     },
 
     /** Puts a socket in its room's and its player's channels. */
     enter(socket: Socket, { code, playerId }: RoomMember): void {
       void socket.join([roomChannel(code), playerChannel(code, playerId)]);
+    },
+
+    /** Puts a big-screen display's socket in its room's channels: it hears what a spectator hears. */
+    show(socket: Socket, code: string): void {
+      void socket.join([roomChannel(code), displayChannel(code)]);
+    },
+
+    /** Takes a display's socket out of its room's channels. */
+    hide(socket: Socket, code: string): void {
+      void socket.leave(roomChannel(code));
+      void socket.leave(displayChannel(code));
     },
 
     /** Takes a socket out of the channels of a room it was in. */

@@ -42,6 +42,7 @@ const effectEvents: Partial<Record<Effect["type"], ServerEvent>> = {
   gameEnded: "game_ended",
   gameRestarted: "game_restarted",
   playerLeft: "room_left",
+  spectatorSeated: "room_joined",
 };
 
 /**
@@ -130,7 +131,10 @@ export function createRoomWriter(deps: RoomWriterDeps) {
           planWake(code, wakesAt);
           transport.send(document.room);
           transport.announce(code, noticesOf(effects));
-          for (const effect of effects) if (effect.type === "playerRemoved") transport.dismiss(code, effect.playerId);
+          for (const effect of effects) {
+            if (effect.type === "playerRemoved") transport.dismiss(code, effect.playerId);
+            if (effect.type === "spectatorRemoved") transport.dismiss(code, effect.spectatorId);
+          }
           return { ok: true, value: { room: document.room, effects } };
         }
       } catch (error) {

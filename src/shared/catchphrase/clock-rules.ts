@@ -1,5 +1,6 @@
 import { ABSENT_DESCRIBER_AFTER_MS, ABSENT_HOST_AFTER_MS, POINTS_PER_ROUND } from "./constants";
 import { catchphraseErrors } from "./messages";
+import { setSpectatorPresence } from "./spectators";
 import { isConnected, replacementDescriber } from "./turn-order";
 import { handHostTo, passTurnOn, roundEndsAt, roundRunning, roundWinner, successorOf, wordLeaves } from "./turns";
 import {
@@ -44,7 +45,7 @@ export function expireRound(room: Room, ctx: EngineContext): Result<Transition> 
  */
 export function setPresence(room: Room, playerId: string, offlineSince: number | null): Result<Transition> {
   const player = room.players.find((candidate) => candidate.id === playerId);
-  if (!player) return fail(catchphraseErrors.notMember);
+  if (!player) return setSpectatorPresence(room, playerId, offlineSince);
   if (offlineSince === null ? isConnected(player) : !isConnected(player)) return fail(catchphraseErrors.notNow);
   const players = room.players.map((candidate) => {
     if (candidate.id !== playerId) return candidate;

@@ -10,6 +10,8 @@ export const ROOM_CODE_PATTERN = /^[A-Z0-9]{6}$/;
 /** Enforced cap; the "4 to 20 players" of the search metadata is not (decision 010). */
 export const MAX_PLAYERS = 10;
 export const MIN_PLAYERS = 4;
+/** Watchers of one room (issue "Catchphrase for a party night"), apart from the players' cap. */
+export const MAX_SPECTATORS = 20;
 
 export const MIN_ROUNDS = 3;
 export const MAX_ROUNDS = 10;

@@ -1,8 +1,9 @@
-import { DEFAULT_WORD_CHOICE, REMOVAL_MS } from "./constants";
+import { DEFAULT_WORD_CHOICE } from "./constants";
 import { drawWord } from "./draw-word";
 import { catchphraseErrors, winnerTexts } from "./messages";
 import { nextWordChoice } from "./our-words";
-import { waitingState } from "./room-setup";
+import { removalsWith, waitingState } from "./room-setup";
+import { removeSpectator, SPECTATOR_INTENTS, spectatorIntent } from "./spectators";
 import { startReadiness } from "./start-readiness";
 import { alternateTeams, otherTeam, randomDescriber, shuffledTeams } from "./turn-order";
 import {
@@ -38,6 +39,7 @@ import {
 export { expireRound, nextWakeAt, setPresence, wake } from "./clock-rules";
 export { drawWord } from "./draw-word";
 export { createRoom, joinRoom, makeRoomCode, validateName } from "./room-setup";
+export { SPECTATOR_INTENTS, watchRoom } from "./spectators";
 export { describerOrder, isConnected, replacementDescriber } from "./turn-order";
 export { roundEndsAt, roundWinner, successorOf } from "./turns";
 
@@ -65,18 +67,27 @@ const TRANSITIONS: { [K in IntentType]: Rule<K> } = {
   handOverAndLeave: { who: "host", when: ANY_STATUS, apply: handOverAndLeave },
   skipTurn: { who: "host", when: ["playing"], apply: skipTurn },
   removePlayer: { who: "host", when: ["waiting", "playing", "roundEnd"], apply: removePlayer },
+  removeSpectator: {
+    who: "host",
+    when: ANY_STATUS,
+    apply: (room, _actor, { spectatorId }, ctx) => removeSpectator(room, spectatorId, ctx),
+  },
+  // A player is already in the game; spectators' intents go to spectatorIntent.
+  joinGame: { who: "member", when: ANY_STATUS, apply: () => fail(catchphraseErrors.alreadyPlaying) },
   switchTeam: { who: "member", when: ["waiting"], apply: switchTeam },
   shuffleTeams: { who: "host", when: ["waiting"], apply: shuffleTeams },
 };
 
 /**
- * The one entry point for a player's intent: membership, then role, then status, then the rule
- * itself. A refusal leaves the room untouched and carries the text the player sees.
+ * The one entry point for an intent of someone in the room: membership, then role, then status,
+ * then the rule itself; a spectator's go to the spectators' own rules. A refusal leaves the room
+ * untouched and carries the text the player sees.
  */
 export function applyIntent(room: Room, actorId: string, intent: Intent, ctx: EngineContext): Result<Transition> {
   const actor = room.players.find((player) => player.id === actorId);
-  if (!actor) return fail(catchphraseErrors.notMember);
-  return run(intent.type, intent, room, actor, ctx);
+  if (actor) return run(intent.type, intent, room, actor, ctx);
+  const spectator = room.spectators?.find((someone) => someone.id === actorId);
+  return spectator ? spectatorIntent(room, spectator, intent) : fail(catchphraseErrors.notMember);
 }
 
 /**
@@ -86,9 +97,10 @@ export function applyIntent(room: Room, actorId: string, intent: Intent, ctx: En
  */
 export function allowedNow(
   type: IntentType,
-  viewer: { isHost: boolean; isDescriber: boolean },
+  viewer: { isHost: boolean; isDescriber: boolean; watching?: boolean },
   status: GameStatus,
 ): boolean {
+  if (viewer.watching) return SPECTATOR_INTENTS.has(type);
   const { who, when } = TRANSITIONS[type];
   const fits = who === "member" || (who === "host" ? viewer.isHost : viewer.isDescriber);
   return fits && when.includes(status);
@@ -278,10 +290,7 @@ function removePlayer(
     // With nobody else marked connected the turn still leaves them, unannounced, as on leaving.
     current = passed ? passed.room : passLeaversTurn(room, playerId, ctx);
   }
-  const removedVisitors = Object.fromEntries(
-    Object.entries(room.removedVisitors ?? {}).filter(([, until]) => until > ctx.now),
-  );
-  if (removed.visitorId) removedVisitors[removed.visitorId] = ctx.now + REMOVAL_MS;
+  const removedVisitors = removalsWith(room, removed.visitorId, ctx.now);
   const players = current.players.filter((player) => player.id !== playerId);
   return ok({ room: { ...current, players, removedVisitors }, effects });
 }

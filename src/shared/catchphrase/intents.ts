@@ -49,6 +49,8 @@ export const intentSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("removePlayer"), playerId: z.uuid() }),
   z.strictObject({ type: z.literal("switchTeam") }),
   z.strictObject({ type: z.literal("shuffleTeams") }),
+  z.strictObject({ type: z.literal("joinGame") }),
+  z.strictObject({ type: z.literal("removeSpectator"), spectatorId: z.uuid() }),
 ]) satisfies z.ZodType<Intent>;
 
 /** The create form: the host's name, the rounds stepper and the time-per-round buttons. */

@@ -67,6 +67,14 @@ export const catchphraseErrors = {
   // A party night (issue "Catchphrase for a party night"): the words in play.
   noCategory: "Choose at least one category, or play with only our words.",
   noOurWords: "Add at least one word of your own to play with only our words.",
+  nameRequiredToWatch: "Please enter your name before watching",
+  spectatorsFull: "This room already has 20 people watching.",
+  watchingOnly: "You are watching this game. Join the game to play.",
+  spectatorNotInRoom: "That person is no longer watching.",
+  alreadyPlaying: "You are already playing in this room.",
+  joinGameFailed: "Failed to join the game",
+  watchFailed: "Failed to watch the room",
+  removeSpectatorFailed: "Failed to remove spectator",
   ourWordsTooLong: `That list is too long. Keep it to ${OUR_WORDS_MAX} words of at most ${OUR_WORD_MAX_LENGTH} characters, one per line.`,
 } as const;
 
@@ -93,6 +101,8 @@ export const intentFailures: Readonly<Record<IntentType, string>> = {
   playAgain: catchphraseErrors.restartFailed,
   updateSettings: catchphraseErrors.settingsFailed,
   chooseWords: catchphraseErrors.settingsFailed,
+  joinGame: catchphraseErrors.joinGameFailed,
+  removeSpectator: catchphraseErrors.removeSpectatorFailed,
   leave: catchphraseErrors.notNow,
   handOverAndLeave: catchphraseErrors.notNow,
   skipTurn: catchphraseErrors.skipFailed,
@@ -103,6 +113,7 @@ export const intentFailures: Readonly<Record<IntentType, string>> = {
 
 export const catchphraseSuccesses = {
   joined: "Successfully joined the room!",
+  watching: "You are watching the game.",
   linkCopied: "Room link copied to clipboard!",
   roomDestroyed: "Room destroyed. All players have been removed.",
   gameRestarted: "Game restarted! Host can start a new game.",

@@ -17,14 +17,28 @@ describe("playerView", () => {
   it("shows the describer the word", () => {
     const mine = view(room, "p1");
     expect(mine.game.currentWord).toBe(word);
-    expect(mine.you).toEqual({ id: "p1", isHost: true, team: "A", canSeeWord: true, isDescriber: true });
+    expect(mine.you).toEqual({
+      id: "p1",
+      isHost: true,
+      team: "A",
+      canSeeWord: true,
+      isDescriber: true,
+      watching: false,
+    });
   });
 
   it("never shows the word to the describer's teammates", () => {
     for (const toggle of [true, false]) {
       const teammate = view(withToggle(room, toggle), "p3");
       expect(teammate.game.currentWord).toBeNull();
-      expect(teammate.you).toEqual({ id: "p3", isHost: false, team: "A", canSeeWord: false, isDescriber: false });
+      expect(teammate.you).toEqual({
+        id: "p3",
+        isHost: false,
+        team: "A",
+        canSeeWord: false,
+        isDescriber: false,
+        watching: false,
+      });
       expect(JSON.stringify(teammate)).not.toContain(word);
     }
   });

@@ -17,6 +17,9 @@ import {
 /** A player as everyone sees them: `offline` while none of their tabs is connected. */
 export type PlayerSummary = Pick<Player, "id" | "name" | "team" | "isHost"> & { offline: boolean };
 
+/** A spectator as everyone sees them. */
+export type SpectatorSummary = Pick<Player, "id" | "name"> & { offline: boolean };
+
 export type GameView = Omit<GameState, "currentWord"> & {
   /** The word, or null for a viewer who must guess it (the UI shows ???). */
   currentWord: string | null;
@@ -30,6 +33,8 @@ export type GameView = Omit<GameState, "currentWord"> & {
 export type SharedRoomView = {
   code: string;
   players: PlayerSummary[];
+  /** Who is watching (issue "Catchphrase for a party night"), listed apart from the players. */
+  spectators: SpectatorSummary[];
   game: GameView;
   /** Once a round is over (roundEnd, gameEnd), and only then: what happened to its words. */
   story?: RoundStory;
@@ -65,8 +70,18 @@ function summaryOf({ categories, mode, ourWords }: WordChoice): WordChoiceSummar
   return { categories, mode, ourWordCount: ourWords.length };
 }
 
-/** The viewer's own place in the room, which each browser works out from a shared view. */
-export type Viewer = { id: string; isHost: boolean; team: TeamId; canSeeWord: boolean; isDescriber: boolean };
+/**
+ * The viewer's own place in the room, which each browser works out from a shared view. A
+ * spectator (`watching`) has no team, is never host or describer, and never sees the word.
+ */
+export type Viewer = {
+  id: string;
+  isHost: boolean;
+  team: TeamId | null;
+  canSeeWord: boolean;
+  isDescriber: boolean;
+  watching: boolean;
+};
 
 export type RoomView = SharedRoomView & { you: Viewer };
 
@@ -82,7 +97,7 @@ function sight(game: TurnFacts, viewer: Pick<Player, "id" | "team">) {
   return { isDescriber, canSeeWord };
 }
 
-/** The room with or without its word; usedWords and players' tokens stay on the server. */
+/** The room with or without its word; usedWords, Our Words and players' tokens stay on the server. */
 function sharedView(room: Room, showWord: boolean): SharedRoomView {
   const { game } = room;
   const story = storyOf(room);
@@ -95,6 +110,11 @@ function sharedView(room: Room, showWord: boolean): SharedRoomView {
       isHost,
       offline: offlineSince !== undefined,
     })),
+    spectators: (room.spectators ?? []).map(({ id, name, offlineSince }) => ({
+      id,
+      name,
+      offline: offlineSince !== undefined,
+    })),
     game: { ...game, currentWord: showWord ? game.currentWord : null },
     ...(story ? { story } : {}),
     wordChoice: summaryOf(room.wordChoice ?? DEFAULT_WORD_CHOICE),
@@ -103,28 +123,44 @@ function sharedView(room: Room, showWord: boolean): SharedRoomView {
 
 /** A shared view completed with `viewerId`'s own place in it; null for someone not in the room. */
 export function withViewer(view: SharedRoomView, viewerId: string): RoomView | null {
-  const viewer = view.players.find((player) => player.id === viewerId);
-  if (!viewer) return null;
-  return { ...view, you: { id: viewer.id, isHost: viewer.isHost, team: viewer.team, ...sight(view.game, viewer) } };
+  const player = view.players.find((someone) => someone.id === viewerId);
+  if (player) {
+    const { isDescriber, canSeeWord } = sight(view.game, player);
+    return {
+      ...view,
+      you: { id: player.id, isHost: player.isHost, team: player.team, isDescriber, canSeeWord, watching: false },
+    };
+  }
+  if (!view.spectators.some((someone) => someone.id === viewerId)) return null;
+  return {
+    ...view,
+    you: { id: viewerId, isHost: false, team: null, isDescriber: false, canSeeWord: false, watching: true },
+  };
 }
 
-/** The room as `viewerId` may see it, with their own place in it. Refused for a non-member. */
+/** The room as `viewerId` (a player or a spectator) may see it, with their own place in it. Refused for anyone else. */
 export function playerView(room: Room, viewerId: string): Result<RoomView> {
-  const viewer = room.players.find((player) => player.id === viewerId);
-  const view = viewer && withViewer(sharedView(room, sight(room.game, viewer).canSeeWord), viewerId);
+  const player = room.players.find((someone) => someone.id === viewerId);
+  const view = withViewer(sharedView(room, player ? sight(room.game, player).canSeeWord : false), viewerId);
   return view ? ok(view) : fail(catchphraseErrors.notMember);
 }
 
-/** The room's players in at most two groups, each with the one view all its players may see. */
-export function roomViews(room: Room): { view: SharedRoomView; viewerIds: string[] }[] {
+/** The room as a big-screen display sees it (issue "Catchphrase for a party night"): a spectator's view, no seat. */
+export function displayView(room: Room): SharedRoomView {
+  return sharedView(room, false);
+}
+
+/**
+ * Who gets which view of the room: the players who may see the word, and the players who may not
+ * with every spectator. The second group is always given, even empty, for the room's displays
+ * (`displays`), which see what a spectator sees.
+ */
+export function roomViews(room: Room): { view: SharedRoomView; viewerIds: string[]; displays: boolean }[] {
   const seeing: string[] = [];
   const guessing: string[] = [];
   for (const player of room.players) (sight(room.game, player).canSeeWord ? seeing : guessing).push(player.id);
-  const groups = [
-    { showWord: true, viewerIds: seeing },
-    { showWord: false, viewerIds: guessing },
-  ];
-  return groups
-    .filter((group) => group.viewerIds.length > 0)
-    .map(({ showWord, viewerIds }) => ({ view: sharedView(room, showWord), viewerIds }));
+  for (const spectator of room.spectators ?? []) guessing.push(spectator.id);
+  const views = [{ view: sharedView(room, false), viewerIds: guessing, displays: true }];
+  if (seeing.length > 0) views.unshift({ view: sharedView(room, true), viewerIds: seeing, displays: false });
+  return views;
 }

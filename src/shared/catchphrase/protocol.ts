@@ -1,7 +1,7 @@
 import { z } from "../zod";
 import { ROOM_CODE_PATTERN } from "./constants";
 import { catchphraseErrors } from "./messages";
-import type { RoomView } from "./player-view";
+import type { RoomView, SharedRoomView } from "./player-view";
 import type { Effect } from "./types";
 
 /**
@@ -17,6 +17,10 @@ export const clientEvents = {
   resume: "room:resume",
   intent: "room:intent",
   exists: "room:exists",
+  /** Comes in as a spectator (issue "Catchphrase for a party night"): a name, no seat. */
+  watch: "room:watch",
+  /** A big-screen display follows the room: no name, no seat, a spectator's view. */
+  display: "room:display",
 } as const;
 
 export const serverEvents = {
@@ -73,3 +77,4 @@ export type Ack<T extends object = object> = ({ ok: true } & T) | { ok: false; e
 export type EnterRoomAck = Ack<{ session: SavedSession; view: RoomView }>;
 export type ResumeAck = Ack<{ view: RoomView }>;
 export type ExistsAck = Ack<{ exists: boolean }>;
+export type DisplayAck = Ack<{ view: SharedRoomView }>;

@@ -6,6 +6,7 @@ import {
   MAX_ROUNDS,
   MIN_ROUNDS,
   NAME_MAX_LENGTH,
+  REMOVAL_MS,
   ROOM_CODE_ALPHABET,
   ROOM_CODE_LENGTH,
   ROOM_CODE_PATTERN,
@@ -36,10 +37,34 @@ export function validateName(
   return { ok: true, name };
 }
 
-/** Whether a player of `room` already goes by `name`, as people would read it (nameComparisonKey). */
-function isNameTaken(room: Room, name: string): boolean {
+/**
+ * Whether a player or spectator of `room` already goes by `name`, as people would read it
+ * (nameComparisonKey), leaving out `except` (someone changing places keeps their own name).
+ */
+export function isNameTaken(room: Room, name: string, except?: string): boolean {
   const key = nameComparisonKey(name);
-  return room.players.some((player) => nameComparisonKey(player.name) === key);
+  return [...room.players, ...(room.spectators ?? [])].some(
+    (someone) => someone.id !== except && nameComparisonKey(someone.name) === key,
+  );
+}
+
+/**
+ * Why a browser may not come into the room (`now` is the server's clock): its player was removed
+ * and the removal holds, or, while any removal holds, it does not say which browser it is.
+ */
+export function removalRefusal(room: Room, visitorId: string | undefined, now: number): string | undefined {
+  const removals = room.removedVisitors ?? {};
+  if (Object.values(removals).some((until) => until > now) && !visitorId) return catchphraseErrors.browserUnknown;
+  const until = visitorId && Object.hasOwn(removals, visitorId) ? removals[visitorId] : undefined;
+  if (until !== undefined && until > now) return catchphraseErrors.removedFromThisRoom;
+  return undefined;
+}
+
+/** The room's removals after keeping `visitorId` (if any) out for REMOVAL_MS from `now`; lapsed ones dropped. */
+export function removalsWith(room: Room, visitorId: string | undefined, now: number): Record<string, number> {
+  const removals = Object.fromEntries(Object.entries(room.removedVisitors ?? {}).filter(([, until]) => until > now));
+  if (visitorId) removals[visitorId] = now + REMOVAL_MS;
+  return removals;
 }
 
 /** A fresh room code drawn from ROOM_CODE_ALPHABET; the caller retries on a collision. */
@@ -97,12 +122,8 @@ export function joinRoom(room: Room, joiner: Joiner, now = 0): Result<Room> {
   const name = validateName(joiner.name, catchphraseErrors.nameRequiredToJoin);
   if (!name.ok) return fail(name.error);
   if (room.players.some((player) => player.id === joiner.id)) return fail(catchphraseErrors.alreadyMember);
-  const removals = room.removedVisitors ?? {};
-  if (Object.values(removals).some((until) => until > now) && !joiner.visitorId) {
-    return fail(catchphraseErrors.browserUnknown);
-  }
-  const until = joiner.visitorId && Object.hasOwn(removals, joiner.visitorId) ? removals[joiner.visitorId] : undefined;
-  if (until !== undefined && until > now) return fail(catchphraseErrors.removedFromThisRoom);
+  const removed = removalRefusal(room, joiner.visitorId, now);
+  if (removed) return fail(removed);
   if (room.players.length >= MAX_PLAYERS) return fail(catchphraseErrors.roomFull);
   if (isNameTaken(room, name.name)) return fail(catchphraseErrors.nameTaken);
   const player: Player = {

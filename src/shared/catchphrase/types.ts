@@ -20,6 +20,13 @@ export type Player = {
   visitorId?: string;
 };
 
+/**
+ * Someone watching the game (issue "Catchphrase for a party night"): listed apart, never in the
+ * turn order, never shown the word. Offline as players are; an offline spectator gives way to a
+ * newcomer when the room's watchers are full.
+ */
+export type Spectator = Pick<Player, "id" | "name" | "offlineSince" | "visitorId">;
+
 /** The toggles of the Game Settings dialog. */
 export type GameSettings = {
   showTimer: boolean;
@@ -68,6 +75,8 @@ export type StoryWord = { round: number; word: string; describer: string; team: 
 export type Room = {
   code: string;
   players: Player[];
+  /** Absent in rooms nobody has watched. */
+  spectators?: Spectator[];
   game: GameState;
   /**
    * Server-only while a round runs: every word of this game that has left the screen, in order.
@@ -97,7 +106,10 @@ export type Intent =
   | { type: "skipTurn" }
   | { type: "removePlayer"; playerId: string }
   | { type: "switchTeam" }
-  | { type: "shuffleTeams" };
+  | { type: "shuffleTeams" }
+  /** A spectator takes a free place among the players. */
+  | { type: "joinGame" }
+  | { type: "removeSpectator"; spectatorId: string };
 
 export type IntentType = Intent["type"];
 
@@ -114,7 +126,11 @@ export type Effect =
   | { type: "roomDestroyed"; reason: "hostLeft" | "empty" }
   /** The describer's turn went to `to` before the word was guessed; names, for everyone's notice. */
   | { type: "turnPassed"; from: string; to: string; reason: TurnPassReason }
-  | { type: "hostChanged"; to: string };
+  | { type: "hostChanged"; to: string }
+  | { type: "spectatorLeft"; spectatorId: string }
+  | { type: "spectatorRemoved"; spectatorId: string }
+  /** A spectator became a player. */
+  | { type: "spectatorSeated"; playerId: string };
 
 /** Why a turn passed without a guess: its describer was offline, was skipped by the host, or was removed. */
 export type TurnPassReason = "offline" | "skipped" | "removed";

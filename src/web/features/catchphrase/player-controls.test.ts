@@ -35,6 +35,7 @@ function room(status: GameStatus, viewer: string, { pickTeams = false, offline =
         allowWordChange: false,
         pickTeams,
       },
+      spectators: [],
       wordChoice: { categories: ["Mix"], mode: "mixed", ourWordCount: 0 },
     },
     viewer,

@@ -1,3 +1,4 @@
+import { MAX_PLAYERS } from "../../../shared/catchphrase/constants";
 import { allowedNow, replacementDescriber, successorOf } from "../../../shared/catchphrase/engine";
 import type { PlayerSummary, RoomView } from "../../../shared/catchphrase/player-view";
 import type { IntentType } from "../../../shared/catchphrase/types";
@@ -11,6 +12,12 @@ import type { IntentType } from "../../../shared/catchphrase/types";
 export type PlayerControls = {
   /** Whether the viewer sees a Remove button beside this player (the host, beside anyone else). */
   canRemove(player: Pick<PlayerSummary, "id">): boolean;
+  /** Remove beside each spectator, for the host (issue "Catchphrase for a party night"). */
+  removeSpectators: boolean;
+  /** Play Again at the game's end: any player, no spectator. */
+  playAgain: boolean;
+  /** Join the Game, for a spectator while a place is free. */
+  joinGame: boolean;
   /** Switch Team, beside the viewer's own name: Pick Teams on, before the game starts. */
   switchTeam: boolean;
   /** Shuffle Teams, for the host: Pick Teams on, before the game starts. */
@@ -25,6 +32,9 @@ export function playerControls(view: RoomView): PlayerControls {
   const picking = game.pickTeams ?? false;
   return {
     canRemove: (player) => allowed("removePlayer") && player.id !== you.id,
+    removeSpectators: allowed("removeSpectator"),
+    playAgain: allowed("playAgain"),
+    joinGame: allowed("joinGame") && view.players.length < MAX_PLAYERS,
     switchTeam: picking && allowed("switchTeam"),
     shuffleTeams: picking && allowed("shuffleTeams"),
     skipTurn: allowed("skipTurn"),

@@ -1,7 +1,7 @@
 import { ArrowLeftRight, Shuffle, UserMinus, WifiOff } from "lucide-react";
 import { useId } from "react";
 import { MAX_PLAYERS } from "../../../shared/catchphrase/constants";
-import type { PlayerSummary, RoomView } from "../../../shared/catchphrase/player-view";
+import type { PlayerSummary, RoomView, SpectatorSummary } from "../../../shared/catchphrase/player-view";
 import { otherTeam } from "../../../shared/catchphrase/turn-order";
 import { buttonClass } from "../../components/ui/button";
 import { playerControls } from "./player-controls";
@@ -20,15 +20,15 @@ type PlayerListProps = {
   title?: boolean;
   /** An intent is on its way: the list's buttons wait for it. */
   busy?: boolean;
-  /** Asks to remove a player (the caller confirms first). */
-  onRemove?: (player: PlayerSummary) => void;
+  /** Asks to remove a player or a spectator (the caller confirms first). */
+  onRemove?: (someone: SpectatorSummary) => void;
   onSwitchTeam?: () => void;
   onShuffleTeams?: () => void;
 };
 
 /**
- * The room's players with their team and host badges; the viewer is marked "(you)", a player with
- * no open connection "offline". The host's Remove buttons and, with Pick Teams on before the start,
+ * The room's players with their team and host badges, then who is watching; the viewer is marked
+ * "(you)", anyone with no open connection "offline". The host's Remove buttons and, with Pick Teams on before the start,
  * Switch Team and the host's Shuffle Teams sit here too (issue 18), where the list shows their effect.
  */
 export function PlayerList({
@@ -90,7 +90,60 @@ export function PlayerList({
           />
         ))}
       </ul>
+      <SpectatorList view={view} busy={busy} onRemove={onRemove && controls.removeSpectators ? onRemove : undefined} />
     </section>
+  );
+}
+
+/** Who is watching (issue "Catchphrase for a party night"), apart from the players; the host may remove them. */
+function SpectatorList(props: {
+  view: RoomView;
+  busy: boolean;
+  onRemove: ((spectator: SpectatorSummary) => void) | undefined;
+}) {
+  const { view, onRemove } = props;
+  if (view.spectators.length === 0) return null;
+  return (
+    <div className="mt-4 border-line-soft border-t pt-3">
+      <h3 className="font-semibold text-ink-muted text-sm" data-testid="watching-count">
+        Watching: {view.spectators.length}
+      </h3>
+      <ul className="mt-1 divide-y divide-line-soft" aria-label="Watching">
+        {view.spectators.map((spectator) => (
+          <li key={spectator.id} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 py-1.5">
+            <span className="flex min-w-0 flex-[1_1_8rem] flex-wrap items-center gap-x-2">
+              <span className={`max-w-full truncate ${spectator.offline ? "text-ink-muted" : ""}`}>
+                {spectator.name}
+              </span>
+              {spectator.id === view.you.id ? <span className="shrink-0 text-ink-muted">(you)</span> : null}
+              {spectator.offline ? <OfflineMark /> : null}
+            </span>
+            {onRemove ? (
+              <button
+                type="button"
+                className={`ml-auto ${removeClass}`}
+                disabled={props.busy}
+                onClick={() => onRemove(spectator)}
+                aria-label={`Remove ${spectator.name}`}
+              >
+                <UserMinus className="size-4" aria-hidden="true" />
+                <span className="hidden sm:inline">Remove</span>
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** "offline": someone with no open connection. */
+function OfflineMark() {
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface-sunken px-2 py-0.5 font-semibold text-ink-soft text-xs">
+      <WifiOff className="size-3" aria-hidden="true" />
+      offline
+    </span>
   );
 }
 
@@ -112,12 +165,7 @@ function PlayerRow(props: {
         </span>
         {player.id === view.you.id ? <span className="shrink-0 text-ink-muted">(you)</span> : null}
         {describing ? <span className="shrink-0 text-ink-muted text-xs">describing</span> : null}
-        {player.offline ? (
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface-sunken px-2 py-0.5 font-semibold text-ink-soft text-xs">
-            <WifiOff className="size-3" aria-hidden="true" />
-            offline
-          </span>
-        ) : null}
+        {player.offline ? <OfflineMark /> : null}
       </span>
       <span className="ml-auto flex shrink-0 items-center gap-1.5">
         {player.isHost ? <HostBadge /> : null}

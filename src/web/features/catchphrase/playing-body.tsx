@@ -1,7 +1,7 @@
 import { Check, RefreshCw, SkipForward } from "lucide-react";
 import { useId } from "react";
 import { catchphraseErrors } from "../../../shared/catchphrase/messages";
-import type { PlayerSummary, RoomView } from "../../../shared/catchphrase/player-view";
+import type { RoomView, SpectatorSummary } from "../../../shared/catchphrase/player-view";
 import { buttonClass } from "../../components/ui/button";
 import { playerControls, someoneCanTakeOver } from "./player-controls";
 import { PlayerList } from "./player-list";
@@ -14,7 +14,7 @@ type PlayingBodyProps = {
   onWordGuessed: () => void;
   onChangeWord: () => void;
   onSkipTurn: () => void;
-  onRemove: (player: PlayerSummary) => void;
+  onRemove: (someone: SpectatorSummary) => void;
   busy: boolean;
 };
 

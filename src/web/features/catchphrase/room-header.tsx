@@ -3,7 +3,7 @@ import type { RoomView } from "../../../shared/catchphrase/player-view";
 import { ThemeMenu } from "../../components/theme/theme-menu";
 import { copyRoomLink, shareRoomLink } from "./share-room";
 import { SiteLink } from "./site-link";
-import { HostBadge, TeamBadge } from "./team-badge";
+import { HostBadge, TeamBadge, WatchingBadge } from "./team-badge";
 
 /** On a phone each action is its icon (its name read out, and shown from the sm breakpoint up). */
 const actionClass =
@@ -24,7 +24,7 @@ function Action(props: { label: string; icon: React.ReactNode; onClick: () => vo
  */
 export function RoomHeader(props: { view: RoomView; roomUrl: string; onSettings: () => void; onLeave: () => void }) {
   const { view, roomUrl } = props;
-  const me = view.players.find((player) => player.id === view.you.id);
+  const me = [...view.players, ...view.spectators].find((someone) => someone.id === view.you.id);
   return (
     <header className="bg-slate-900/40 text-white backdrop-blur">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2 sm:gap-x-3 sm:py-3">
@@ -38,7 +38,7 @@ export function RoomHeader(props: { view: RoomView; roomUrl: string; onSettings:
           <span className="flex min-w-0 items-center gap-1.5 text-sm sm:text-base">
             <span className="hidden text-white/80 sm:inline">·</span>
             <span className="truncate font-semibold">{me?.name}</span>
-            <TeamBadge team={view.you.team} compact />
+            {view.you.team ? <TeamBadge team={view.you.team} compact /> : <WatchingBadge compact />}
             {view.you.isHost ? <HostBadge compact /> : null}
           </span>
         </div>

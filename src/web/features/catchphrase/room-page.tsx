@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { catchphraseSuccesses, intentFailures } from "../../../shared/catchphrase/messages";
-import type { PlayerSummary, RoomView } from "../../../shared/catchphrase/player-view";
+import type { RoomView, SpectatorSummary } from "../../../shared/catchphrase/player-view";
 import type { GameSettings, Intent } from "../../../shared/catchphrase/types";
 import { FeedbackButton } from "../../components/feedback/feedback-button";
 import { keepFeedbackClear } from "../../components/feedback/keep-clear";
@@ -23,6 +23,7 @@ import { SettingsDialog } from "./settings-dialog";
 import { useAudioSettings } from "./use-audio-settings";
 import { useRoom } from "./use-room";
 import { WaitingBody } from "./waiting-body";
+import { WatchingPanel } from "./watching-panel";
 
 export const meta = () =>
   unlistedPageMeta(
@@ -34,7 +35,7 @@ export const meta = () =>
 export default function RoomPage() {
   const code = (useParams().roomId ?? "").toUpperCase();
   const lobbyPath = useLobbyPath();
-  const { phase, view, act, join, leave } = useRoom(code, lobbyPath);
+  const { phase, view, act, join, watch, leave } = useRoom(code, lobbyPath);
   const [dialog, setDialog] = useState<"settings" | "leave" | "howToPlay" | null>(null);
   const [busy, setBusy] = useState(false);
   /** The player whose removal the host is asked to confirm. */
@@ -51,14 +52,18 @@ export default function RoomPage() {
     return done;
   };
   // Gone from the room, or the viewer no longer the host: nothing left to confirm.
-  const removing = view?.you.isHost ? view.players.find((player) => player.id === removingId) : undefined;
-  const askToRemove = (player: PlayerSummary) => setRemovingId(player.id);
+  const removingPlayer = view?.you.isHost ? view.players.find((player) => player.id === removingId) : undefined;
+  const removingSpectator = view?.you.isHost ? view.spectators.find((someone) => someone.id === removingId) : undefined;
+  const removing = removingPlayer ?? removingSpectator;
+  const askToRemove = (someone: SpectatorSummary) => setRemovingId(someone.id);
   const remove = async () => {
     if (!removing) return;
     setRemovingId(null);
+    const intent: Intent = removingPlayer
+      ? { type: "removePlayer", playerId: removing.id }
+      : { type: "removeSpectator", spectatorId: removing.id };
     // The row whose button had the focus is gone: the list keeps it.
-    if (await send({ type: "removePlayer", playerId: removing.id }))
-      document.getElementById(PLAYERS_HEADING_ID)?.focus();
+    if (await send(intent)) document.getElementById(PLAYERS_HEADING_ID)?.focus();
   };
   const roomUrl = typeof window === "undefined" ? "" : `${window.location.origin}${lobbyPath}/${code}`;
 
@@ -74,6 +79,9 @@ export default function RoomPage() {
           />
           <h1 className="sr-only">Catchphrase room {view.code}</h1>
           <div className="mx-auto max-w-5xl px-4 pt-6" ref={keepFeedbackClear}>
+            {view.you.watching ? (
+              <WatchingPanel view={view} busy={busy} onJoinGame={() => void send({ type: "joinGame" })} />
+            ) : null}
             {view.game.status === "waiting" ? (
               <WaitingBody
                 view={view}
@@ -110,6 +118,7 @@ export default function RoomPage() {
             open={dialog === "settings"}
             onOpenChange={(open) => setDialog(open ? "settings" : null)}
             settings={settingsOf(view)}
+            canToggle={!view.you.watching}
             onToggle={(settings: Partial<GameSettings>) => void send({ type: "updateSettings", settings })}
             code={view.code}
             isHost={view.you.isHost}
@@ -121,7 +130,10 @@ export default function RoomPage() {
             onTestBuzzer={() => audio.current?.testBuzzer()}
           />
           <FeedbackButton
-            context={{ roomId: view.code, playerName: view.players.find((p) => p.id === view.you.id)?.name }}
+            context={{
+              roomId: view.code,
+              playerName: [...view.players, ...view.spectators].find((someone) => someone.id === view.you.id)?.name,
+            }}
           />
           <LeaveDialog
             open={dialog === "leave"}
@@ -148,7 +160,7 @@ export default function RoomPage() {
       ) : phase === "needsName" ? (
         <div className="px-4 pt-16">
           <h1 className="sr-only">Join Catchphrase room {code}</h1>
-          <JoinRoomCard code={code} onJoin={join} />
+          <JoinRoomCard code={code} onJoin={join} onWatch={watch} />
         </div>
       ) : (
         // The page's HTML (docs/decisions/035) and its first paint: in the Join card's place and

@@ -1,7 +1,8 @@
 import { roundWinner, winnerText } from "../../../shared/catchphrase/engine";
-import type { PlayerSummary, RoomView } from "../../../shared/catchphrase/player-view";
+import type { RoomView, SpectatorSummary } from "../../../shared/catchphrase/player-view";
 import { buttonClass } from "../../components/ui/button";
 import { Confetti } from "./confetti";
+import { playerControls } from "./player-controls";
 import { PlayerList } from "./player-list";
 import { Scoreboard } from "./playing-body";
 import { GuessedWords, RoundStoryPanel } from "./round-story";
@@ -16,7 +17,7 @@ export function RoundEndBody(props: {
   view: RoomView;
   onNextRound: () => void;
   onEndGame: () => void;
-  onRemove: (player: PlayerSummary) => void;
+  onRemove: (someone: SpectatorSummary) => void;
   busy: boolean;
 }) {
   const { view } = props;
@@ -72,14 +73,16 @@ export function GameEndBody(props: { view: RoomView; onPlayAgain: () => void; bu
         <p className="mt-3 font-extrabold text-4xl tracking-tight" data-testid="winner">
           {winnerText(props.view.game)}
         </p>
-        <button
-          type="button"
-          disabled={props.busy}
-          className={buttonClass("primary", "lg", "mt-6")}
-          onClick={props.onPlayAgain}
-        >
-          Play Again
-        </button>
+        {playerControls(props.view).playAgain ? (
+          <button
+            type="button"
+            disabled={props.busy}
+            className={buttonClass("primary", "lg", "mt-6")}
+            onClick={props.onPlayAgain}
+          >
+            Play Again
+          </button>
+        ) : null}
       </section>
       <Scoreboard view={props.view} />
       {story?.guessed ? <GuessedWords guessed={story.guessed} /> : null}

@@ -15,6 +15,8 @@ type SettingsDialogProps = {
   onOpenChange(open: boolean): void;
   settings: GameSettings;
   onToggle(change: Partial<GameSettings>): void;
+  /** False for a spectator: the toggles are the players'. */
+  canToggle: boolean;
   /** The room and the viewer's standing in it, for the Words part (the host's to change). */
   code: string;
   isHost: boolean;
@@ -63,6 +65,7 @@ export function SettingsDialog(props: SettingsDialogProps) {
         <h3 id="settings-game-heading" className="font-semibold text-ink-muted text-xs uppercase tracking-wider">
           Game options
         </h3>
+        {props.canToggle ? null : <p className="mt-1 text-ink-muted text-sm">The players choose these.</p>}
         <ul className="mt-2 divide-y divide-line-soft">
           {TOGGLES.map((toggle) => (
             <ToggleRow
@@ -70,6 +73,7 @@ export function SettingsDialog(props: SettingsDialogProps) {
               label={toggle.label}
               hint={toggle.hint}
               checked={props.settings[toggle.key]}
+              disabled={!props.canToggle}
               onChange={(checked) => props.onToggle({ [toggle.key]: checked })}
             />
           ))}
@@ -132,7 +136,13 @@ export function SettingsDialog(props: SettingsDialogProps) {
   );
 }
 
-function ToggleRow(props: { label: string; hint: string; checked: boolean; onChange(checked: boolean): void }) {
+function ToggleRow(props: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange(checked: boolean): void;
+}) {
   const id = useId();
   return (
     <li className="flex items-center justify-between gap-4 py-3">
@@ -147,9 +157,10 @@ function ToggleRow(props: { label: string; hint: string; checked: boolean; onCha
       <Switch.Root
         id={id}
         checked={props.checked}
+        disabled={props.disabled}
         onCheckedChange={props.onChange}
         aria-describedby={`${id}-hint`}
-        className="relative inline-flex h-11 w-[4.75rem] shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2 data-[state=checked]:bg-brand-600"
+        className="relative inline-flex h-11 w-[4.75rem] shrink-0 items-center rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-focus focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-brand-600"
       >
         <span
           className={`absolute font-bold text-xs tracking-wide ${props.checked ? "left-2.5 text-white" : "right-2 text-ink-soft"}`}

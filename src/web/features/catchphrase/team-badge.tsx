@@ -1,4 +1,4 @@
-import { Crown } from "lucide-react";
+import { Crown, Eye } from "lucide-react";
 import type { TeamId } from "../../../shared/catchphrase/types";
 
 /** Team colours of catchphrase.md section 2: Team A blue, Team B red. */
@@ -38,6 +38,18 @@ export function HostBadge({ compact = false }: { compact?: boolean }) {
     >
       {compact ? <Crown className="size-3.5 sm:hidden" strokeWidth={2.5} aria-hidden="true" /> : null}
       <span className={compact ? "sr-only sm:not-sr-only" : undefined}>Host</span>
+    </span>
+  );
+}
+
+/** A spectator's badge, in a team's place (issue "Catchphrase for a party night"). */
+export function WatchingBadge({ compact = false }: { compact?: boolean }) {
+  return (
+    <span
+      className={`flex shrink-0 items-center gap-1 rounded-full bg-slate-600 py-0.5 font-bold text-white text-xs ${compact ? "px-1.5 sm:px-2.5" : "px-2.5"}`}
+    >
+      <Eye className={`size-3.5 ${compact ? "sm:hidden" : "hidden"}`} strokeWidth={2.5} aria-hidden="true" />
+      <span className={compact ? "sr-only sm:not-sr-only" : undefined}>Watching</span>
     </span>
   );
 }

@@ -161,12 +161,16 @@ export function useRoom(code: string, lobbyPath: string) {
     return ack.ok;
   }, []);
 
-  /** The Join Room card of a player who arrived by link; the join carries the browser's visitor id. */
-  const join = useCallback(
-    async (name: string): Promise<string | null> => {
+  /**
+   * The Join Room card of someone who arrived by link: joining as a player, or watching; either
+   * carries the browser's visitor id. Answers the refusal's text, or null once in.
+   */
+  const enterAs = useCallback(
+    async (event: typeof clientEvents.join | typeof clientEvents.watch, name: string): Promise<string | null> => {
       const visitor = await joiningVisitorId();
-      const ack = await request<EnterRoomAck>(clientEvents.join, { code, name, ...visitor });
-      if (ack === NO_ANSWER) return catchphraseErrors.joinFailed;
+      const ack = await request<EnterRoomAck>(event, { code, name, ...visitor });
+      if (ack === NO_ANSWER)
+        return event === clientEvents.join ? catchphraseErrors.joinFailed : catchphraseErrors.watchFailed;
       if (!ack.ok) {
         afterEnterRefused(ack.error, visitor);
         return ack.error;
@@ -175,11 +179,13 @@ export function useRoom(code: string, lobbyPath: string) {
       viewerId.current = ack.session.playerId;
       setView(ack.view);
       setPhase("ready");
-      toast.success(catchphraseSuccesses.joined);
+      toast.success(event === clientEvents.join ? catchphraseSuccesses.joined : catchphraseSuccesses.watching);
       return null;
     },
     [code],
   );
+  const join = useCallback((name: string) => enterAs(clientEvents.join, name), [enterAs]);
+  const watch = useCallback((name: string) => enterAs(clientEvents.watch, name), [enterAs]);
 
   /**
    * Leaves for good: a host's plain leaving ends the room for all, handing over first keeps it going
@@ -200,5 +206,5 @@ export function useRoom(code: string, lobbyPath: string) {
     [view, toLobby],
   );
 
-  return { phase, view, act, join, leave };
+  return { phase, view, act, join, watch, leave };
 }

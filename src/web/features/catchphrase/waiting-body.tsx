@@ -1,7 +1,7 @@
 import { HelpCircle, Link2, Share2 } from "lucide-react";
 import { MIN_PLAYERS } from "../../../shared/catchphrase/constants";
 import { catchphraseErrors } from "../../../shared/catchphrase/messages";
-import type { PlayerSummary, RoomView } from "../../../shared/catchphrase/player-view";
+import type { RoomView, SpectatorSummary } from "../../../shared/catchphrase/player-view";
 import { type StartReadiness, startReadiness } from "../../../shared/catchphrase/start-readiness";
 import { buttonClass } from "../../components/ui/button";
 import { PlayerList } from "./player-list";
@@ -13,7 +13,7 @@ type WaitingBodyProps = {
   roomUrl: string;
   onStart: () => void;
   onHowToPlay: () => void;
-  onRemove: (player: PlayerSummary) => void;
+  onRemove: (someone: SpectatorSummary) => void;
   onSwitchTeam: () => void;
   onShuffleTeams: () => void;
   /** An intent is on its way: the buttons that send one wait for it. */

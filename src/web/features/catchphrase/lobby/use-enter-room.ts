@@ -21,7 +21,11 @@ export type JoinRoomForm = { code: string; name: string };
 export function useEnterRoom(base: string) {
   const navigate = useNavigate();
 
-  const send = useCallback(
+  const send: (
+    event: string,
+    payload: { visitorId?: string } & Record<string, unknown>,
+    failure: string,
+  ) => Promise<boolean> = useCallback(
     async (
       event: string,
       payload: { visitorId?: string } & Record<string, unknown>,
@@ -34,11 +38,22 @@ export function useEnterRoom(base: string) {
       }
       if (!ack.ok) {
         afterEnterRefused(ack.error, payload);
-        toast.error(ack.error === catchphraseErrors.notNow ? failure : ack.error);
+        // A full room still takes spectators (issue "Catchphrase for a party night").
+        const watchInstead =
+          event === clientEvents.join && ack.error === catchphraseErrors.roomFull
+            ? {
+                action: {
+                  label: "Watch instead",
+                  onClick: () => void send(clientEvents.watch, payload, catchphraseErrors.watchFailed),
+                },
+              }
+            : {};
+        toast.error(ack.error === catchphraseErrors.notNow ? failure : ack.error, watchInstead);
         return false;
       }
       saveSession(ack.session);
       navigate(`${base}/${ack.session.roomCode}`);
+      if (event === clientEvents.watch) toast.success(catchphraseSuccesses.watching);
       return true;
     },
     [base, navigate],

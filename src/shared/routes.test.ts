@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GAME_IDS } from "./catalogue/games";
 import { MINI_GAME_SHORT_PATHS } from "./catalogue/mini-games";
 import {
+  catchphraseDisplayOf,
   catchphraseRoomOf,
   MARKETING_PATHS,
   ROOM_SHELL_CODE,
@@ -95,5 +96,26 @@ describe("ROOM_SHELLS", () => {
 describe("MARKETING_PATHS", () => {
   it("lists each page once", () => {
     expect(new Set(MARKETING_PATHS).size).toBe(MARKETING_PATHS.length);
+  });
+});
+
+describe("catchphraseDisplayOf", () => {
+  it("reads the room of a big-screen display's address under either prefix", () => {
+    expect(catchphraseDisplayOf("/catchphrase/ABC123/display")).toEqual({ prefix: "/catchphrase", roomId: "ABC123" });
+    expect(catchphraseDisplayOf("/catchphrase-online/abc123/display/")).toEqual({
+      prefix: "/catchphrase-online",
+      roomId: "abc123",
+    });
+  });
+
+  it("finds none in a room's own address, a lobby's, or anything else under a room", () => {
+    for (const pathname of [
+      "/catchphrase/ABC123",
+      "/catchphrase/display",
+      "/catchphrase/ABC123/displays",
+      "/x/ABC123/display",
+    ]) {
+      expect(catchphraseDisplayOf(pathname), pathname).toBeNull();
+    }
   });
 });

@@ -100,6 +100,13 @@ export function catchphraseRoomOf(pathname: string): CatchphraseRoom | null {
   return { prefix: match[1] as CatchphrasePrefix, roomId: decodeURIComponentSafe(match[2] ?? "") };
 }
 
+/** The room of a big-screen display's address, /catchphrase/{roomId}/display (or under the alias); null for any other. */
+export function catchphraseDisplayOf(pathname: string): CatchphraseRoom | null {
+  const match = /^(\/catchphrase(?:-online)?)\/([^/]+)\/display\/?$/.exec(pathname);
+  if (!match) return null;
+  return { prefix: match[1] as CatchphrasePrefix, roomId: decodeURIComponentSafe(match[2] ?? "") };
+}
+
 function stripTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }

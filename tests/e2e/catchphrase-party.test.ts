@@ -1,4 +1,6 @@
+import jsQR from "jsqr";
 import type { Locator, Page } from "playwright-core";
+import { PNG } from "pngjs";
 import { io as connect } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./support/accessibility";
@@ -194,3 +196,140 @@ async function settled(previous: string, ...players: SocketPlayer[]) {
   if (!found) throw new Error("no word seen");
   return found;
 }
+
+/** What the QR code on the page says, read from a screenshot as a phone's camera would. */
+async function readQrCode(page: Page): Promise<string | undefined> {
+  const png = PNG.sync.read(await page.getByTestId("join-qr").screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
+/**
+ * The smallest text on screen, in CSS pixels, and the text: every visible text node's font size
+ * (screen-reader-only text aside).
+ */
+function smallestText(page: Page): Promise<{ size: number; text: string }> {
+  return page.evaluate(() => {
+    let smallest = { size: Number.POSITIVE_INFINITY, text: "" };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const text = walker.currentNode.textContent?.trim() ?? "";
+      const element = walker.currentNode.parentElement;
+      if (!text || !element || element.closest(".sr-only")) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const size = Number.parseFloat(getComputedStyle(element).fontSize);
+      if (size < smallest.size) smallest = { size, text };
+    }
+    return smallest;
+  });
+}
+
+/** A stand-in for the Screen Wake Lock API that counts the locks asked for (install before the page loads). */
+async function countWakeLocks(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    (window as unknown as { wakeLocksAsked: string[] }).wakeLocksAsked = asked;
+    Object.defineProperty(navigator, "wakeLock", {
+      value: {
+        request: async (type: string) => {
+          asked.push(type);
+          const sentinel = new EventTarget() as EventTarget & { released: boolean; release(): Promise<void> };
+          sentinel.released = false;
+          sentinel.release = async () => {
+            sentinel.released = true;
+          };
+          return sentinel;
+        },
+      },
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { wakeLocksAsked: string[] }).wakeLocksAsked);
+}
+
+describe("spectators and the big screen (issue 22)", () => {
+  it("the big screen shows a QR code of the join link; through it a latecomer finds the room full, watches a round as the screen follows it, and never receives the word", async () => {
+    const base = siteUrl();
+    const hana = await open(phone);
+    const code = await createRoom(hana, base, "Hana", 3);
+    const sockets: SocketPlayer[] = [];
+    await withSockets(sockets, async () => {
+      for (let index = 2; index <= 10; index += 1) sockets.push(await joinWithSocket(base, code, `Player ${index}`));
+      await hana.getByText("Players (10/10)").waitFor();
+      // The host opens the big screen from the room.
+      const link = hana.getByRole("link", { name: "Show on a Big Screen" });
+      expect(await link.getAttribute("href")).toBe(`${base}/catchphrase/${code}/display`);
+
+      const tv = (await browser.open({ viewport: { width: 1920, height: 1080 }, reducedMotion: "reduce" })).page;
+      const wakeLocks = await countWakeLocks(tv);
+      const tvFrames = recordFrames(tv);
+      const response = await tv.goto(`${base}/catchphrase/${code}/display`);
+      expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+      expect(await tv.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+      await tv.getByTestId("display-code").getByText(code).waitFor();
+      await tv.getByText("Players 10/10: ready when the host is.").waitFor();
+      await expect.poll(wakeLocks).toEqual(["screen"]);
+      // Readable from three metres on a 1920 x 1080 screen: no text under 24 px, the code over 96.
+      const smallest = await smallestText(tv);
+      expect(smallest.size, `"${smallest.text}"`).toBeGreaterThanOrEqual(24);
+      const codeSize = await tv.getByTestId("display-code").evaluate((element) => getComputedStyle(element).fontSize);
+      expect(Number.parseFloat(codeSize)).toBeGreaterThanOrEqual(96);
+      await expectAccessible(tv, "the big screen, waiting");
+
+      // The QR code, read as a phone's camera would, is the room's join link; it finds the room full.
+      const joinLink = await readQrCode(tv);
+      expect(joinLink).toBe(`${base}/catchphrase/${code}`);
+      const eve = await open(desktop);
+      const eveFrames = recordFrames(eve);
+      await eve.goto(joinLink ?? "");
+      await eve.getByLabel("Your Name").fill("Eve");
+      await button(eve, "Join Room").click();
+      await eve.getByRole("alert").getByText("Room is full.").waitFor();
+      await button(eve, "Watch instead").click();
+      await eve.getByRole("heading", { name: "You are watching" }).waitFor();
+      await eve.getByText("All 10 places are taken. You can join the game when one is free.").waitFor();
+      expect(await button(eve, "Join the Game").count()).toBe(0);
+      await hana.getByTestId("watching-count").getByText("Watching: 1").waitFor();
+      await tv.getByText("Watching: 1").waitFor();
+      await expectAccessible(eve, "a spectator in the waiting room");
+
+      await button(hana, "Start Game").click();
+      await allSee([hana, eve, tv], "Round 1 of 3");
+      expect(await eve.getByTestId("word").textContent()).toBe("???");
+      // The screen follows the game: the describer's name, then the next one's after a guess.
+      const words: string[] = [];
+      let previous = "";
+      for (let turn = 0; turn < 3; turn += 1) {
+        const view = await settled(previous, ...sockets);
+        previous = view.describerId;
+        words.push(view.word);
+        await expect
+          .poll(() => tv.getByTestId("display-describer").textContent())
+          .toMatch(new RegExp(`^${view.describer} of Team`));
+        if (view.describer === "Hana") await button(hana, "Word Guessed").click();
+        else await sockets.find((player) => player.id === view.describerId)?.act({ type: "wordGuessed" });
+      }
+      await tv.getByTestId("display-time-left").waitFor();
+
+      // The round runs out: the spectator and the screen see its story, then and only then.
+      await allSee([eve, tv], "Round 1 Complete!", 60);
+      for (const page of [eve, tv]) {
+        await expect.poll(() => page.getByTestId("round-story").locator("li").count()).toBeGreaterThanOrEqual(4);
+        await page.getByTestId("timed-out-word").waitFor();
+      }
+      // Until then, no frame either of them received held a word of the round.
+      for (const frames of [eveFrames, tvFrames]) {
+        const beforeTheEnd = frames.filter((frame) => !frame.includes('"status":"roundEnd"'));
+        expect(beforeTheEnd.length).toBeGreaterThan(4);
+        for (const word of words)
+          expect(beforeTheEnd.filter((frame) => frame.includes(JSON.stringify(word)))).toEqual([]);
+      }
+
+      // The host removes the spectator: back to the lobby, off the list and the screen.
+      await button(hana, "Remove Eve").click();
+      await button(hana.getByRole("dialog"), "Remove").click();
+      await eve.waitForURL(`${base}/catchphrase`);
+      await eve.getByText("You were removed from the room.").waitFor();
+      await expect.poll(() => tv.getByText("Watching: 1").count()).toBe(0);
+    });
+  }, 150_000);
+});

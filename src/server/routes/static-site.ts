@@ -3,7 +3,13 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { catchphraseRoomOf, resolveRedirect, SHELL_FILES, trailingSlashRedirect } from "../../shared/routes";
+import {
+  catchphraseDisplayOf,
+  catchphraseRoomOf,
+  resolveRedirect,
+  SHELL_FILES,
+  trailingSlashRedirect,
+} from "../../shared/routes";
 import {
   type CompressedHtml,
   compressHtml,
@@ -112,6 +118,11 @@ export async function staticSiteRoutes(app: FastifyInstance, options: StaticSite
     if (redirect) return reply.redirect(`${redirect.location}${url.search}`, redirect.permanent ? 301 : 302);
     if (!hasBuild) return reply.code(404).send({ error: NOT_FOUND });
     if (pages.has(pathname)) return reply.sendFile(`${pathname.slice(1)}/index.html`);
+    // A room's big-screen display (docs/decisions/039): the app draws it; never indexed either.
+    if (catchphraseDisplayOf(pathname)) {
+      reply.header("x-robots-tag", "noindex");
+      return sendShell(reply, 200, shell);
+    }
     const room = catchphraseRoomOf(pathname);
     if (room) {
       reply.header("x-robots-tag", "noindex");

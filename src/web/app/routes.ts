@@ -20,8 +20,14 @@ export default [
   ]),
   route("catchphrase", "../features/catchphrase/lobby-page.tsx", { id: "catchphrase-lobby" }),
   route("catchphrase/:roomId", "../features/catchphrase/room-page.tsx", { id: "catchphrase-room" }),
+  route("catchphrase/:roomId/display", "../features/catchphrase/display/display-page.tsx", {
+    id: "catchphrase-display",
+  }),
   route("catchphrase-online", "../features/catchphrase/lobby-page.tsx", { id: "catchphrase-online-lobby" }),
   route("catchphrase-online/:roomId", "../features/catchphrase/room-page.tsx", { id: "catchphrase-online-room" }),
+  route("catchphrase-online/:roomId/display", "../features/catchphrase/display/display-page.tsx", {
+    id: "catchphrase-online-display",
+  }),
   ...ALIAS_PATHS.map((path) => route(path.slice(1), "routes/alias-redirect.tsx", { id: `alias${path}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -73,7 +73,12 @@ export async function allSee(pages: Page[], heading: string, seconds = 0): Promi
 }
 
 /** A player without a browser: a Socket.IO client that joins a room and can send intents. */
-export type SocketPlayer = { latest(): SharedRoomView | undefined; act(intent: Intent): Promise<Ack>; close(): void };
+export type SocketPlayer = {
+  id: string;
+  latest(): SharedRoomView | undefined;
+  act(intent: Intent): Promise<Ack>;
+  close(): void;
+};
 
 export async function joinWithSocket(url: string, code: string, name: string): Promise<SocketPlayer> {
   const socket: Socket = connect(url, { transports: ["websocket"], reconnection: false });
@@ -85,6 +90,7 @@ export async function joinWithSocket(url: string, code: string, name: string): P
   if (!ack.ok) throw new Error(`${name} could not join ${code}: ${ack.error}`);
   latest ??= ack.view;
   return {
+    id: ack.session.playerId,
     latest: () => latest,
     act: async (intent) => (await socket.timeout(5000).emitWithAck("room:intent", intent)) as Ack,
     close: () => socket.disconnect(),

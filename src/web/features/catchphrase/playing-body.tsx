@@ -116,7 +116,7 @@ function SkipTurn(props: { describer: string; view: RoomView; busy: boolean; onS
 }
 
 /** Team A and Team B scores. */
-export function Scoreboard({ view }: { view: RoomView }) {
+export function Scoreboard({ view }: { view: Pick<RoomView, "game"> }) {
   return (
     <section aria-labelledby="score-heading" className="rounded-3xl bg-surface p-5 shadow-sm">
       <h2 id="score-heading" className="font-bold text-lg">

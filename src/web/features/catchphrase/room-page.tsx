@@ -121,6 +121,7 @@ export default function RoomPage() {
             canToggle={!view.you.watching}
             onToggle={(settings: Partial<GameSettings>) => void send({ type: "updateSettings", settings })}
             code={view.code}
+            roomUrl={roomUrl}
             isHost={view.you.isHost}
             wordChoice={view.wordChoice}
             onChooseWords={(request) => send({ type: "chooseWords", ...request })}

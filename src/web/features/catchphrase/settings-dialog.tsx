@@ -7,6 +7,7 @@ import type { GameSettings } from "../../../shared/catchphrase/types";
 import { ThemeMenu } from "../../components/theme/theme-menu";
 import { buttonClass } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
+import { BigScreenLink } from "./big-screen-link";
 import { isVolumeAtLimit, stepVolumeValue, type VolumeKind } from "./use-audio-settings";
 import { WordSettings } from "./word-settings";
 
@@ -19,6 +20,7 @@ type SettingsDialogProps = {
   canToggle: boolean;
   /** The room and the viewer's standing in it, for the Words part (the host's to change). */
   code: string;
+  roomUrl: string;
   isHost: boolean;
   wordChoice: WordChoiceSummary;
   onChooseWords(request: WordChoiceRequest): Promise<boolean>;
@@ -90,6 +92,16 @@ export function SettingsDialog(props: SettingsDialogProps) {
           choice={props.wordChoice}
           onChoose={props.onChooseWords}
         />
+      </section>
+
+      <section aria-labelledby="settings-screen-heading" className="mt-5">
+        <h3 id="settings-screen-heading" className="font-semibold text-ink-muted text-xs uppercase tracking-wider">
+          Big screen
+        </h3>
+        <p className="mt-2 text-ink-muted text-sm">
+          Put the game on a TV or laptop for everyone to follow; phones stay the controllers.
+        </p>
+        <BigScreenLink roomUrl={props.roomUrl} className="mt-2" />
       </section>
 
       <section aria-labelledby="settings-sound-heading" className="mt-5">

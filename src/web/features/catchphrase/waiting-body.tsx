@@ -4,6 +4,7 @@ import { catchphraseErrors } from "../../../shared/catchphrase/messages";
 import type { RoomView, SpectatorSummary } from "../../../shared/catchphrase/player-view";
 import { type StartReadiness, startReadiness } from "../../../shared/catchphrase/start-readiness";
 import { buttonClass } from "../../components/ui/button";
+import { BigScreenLink } from "./big-screen-link";
 import { PlayerList } from "./player-list";
 import { PracticeMode } from "./practice-mode";
 import { copyRoomLink, shareRoomLink } from "./share-room";
@@ -50,6 +51,7 @@ export function WaitingBody({ view, roomUrl, onStart, onHowToPlay, busy, ...play
             <Share2 className="size-4" aria-hidden="true" />
             Share invite
           </button>
+          <BigScreenLink roomUrl={roomUrl} />
         </div>
       </section>
 

@@ -201,6 +201,15 @@ describe.skipIf(missing.length > 0)("cluster mode", () => {
         await enter(await openPlayer(balancer.url, name), clientEvents.join, { code, name });
       }
       await until("everyone sees four players", () => players.every((player) => player.view?.players.length === 4));
+      // A spectator through nginx, and a big-screen display straight on the node that lives (issue 22).
+      const eve = await openPlayer(balancer.url, "Eve");
+      await enter(eve, clientEvents.watch, { code, name: "Eve" });
+      const screen = connect(second.url, { transports: ["websocket"], reconnection: false });
+      const screenStates: SharedRoomView[] = [];
+      screen.on(serverEvents.state, (view: SharedRoomView) => screenStates.push(view));
+      await new Promise<void>((resolve) => screen.once("connect", () => resolve()));
+      expect(await screen.timeout(10_000).emitWithAck(clientEvents.display, { code })).toMatchObject({ ok: true });
+      await until("everyone sees the spectator", () => players.every((player) => player.view?.spectators.length === 1));
 
       expect(await send(host, clientEvents.intent, { type: "start" })).toEqual({ ok: true });
       await until("everyone sees the round running", () =>
@@ -285,6 +294,17 @@ describe.skipIf(missing.length > 0)("cluster mode", () => {
           expect(view.story, player.name).toBeUndefined();
         }
       }
+
+      // The spectator, wherever nginx sent them, and the screen saw every change of the round, and
+      // no word until it was over; then the same story as the players.
+      const screenPlaying = screenStates.filter((view) => view.game.status === "playing");
+      expect(screenPlaying).toHaveLength(1 + guesses);
+      for (const view of [...playingStates(eve).map((state) => state.view), ...eve.resumes, ...screenPlaying]) {
+        expect(view.game.currentWord).toBeNull();
+      }
+      expect(withViewer(eve.view as SharedRoomView, eve.session?.playerId ?? "")?.you.watching).toBe(true);
+      expect(screenStates.at(-1)?.story).toEqual(roundEndStates(host)[0]?.view.story);
+      screen.disconnect();
 
       expect(await eventTotals(database.url)).toEqual({
         room_created: 1,

@@ -471,6 +471,22 @@ describe("secrets", () => {
     }
   });
 
+  it("stops sending a player's views to their socket once it shows the room as a display", async () => {
+    const server = await startServer();
+    const { code, host, others } = await fourPlayers(server);
+    // Ben is on Team B, which sees the word while Team A describes, as it does first.
+    const ben = others[0] as Player;
+    expect(await send(ben.socket, "room:display", { code })).toMatchObject({ ok: true });
+    const from = ben.frames.length;
+    expect(await send(host.socket, "room:intent", { type: "start" })).toEqual({ ok: true });
+    await until(() => ben.views.at(-1)?.game.status === "playing");
+    const after = ben.frames.slice(from).map((frame) => JSON.parse(frame) as [string, SharedRoomView]);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every(([, view]) => view.game.currentWord === null)).toBe(true);
+    // Ben is still a player of the room, as with a closed tab.
+    expect(latest(host)?.players.map((player) => player.name)).toContain("Ben");
+  });
+
   it("hides the word from the other team too when Opposite Team Sees Word is off", async () => {
     const server = await startServer();
     const { host, all } = await fourPlayers(server);

@@ -116,9 +116,11 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, parts: RoomG
       clientEvents.display,
       roomCodeRequestSchema,
       async ({ code }) => {
-        await leavePrevious();
         const ack = await master.display(code);
         if (ack.ok) {
+          // A display hears only what a spectator may: a player's socket that turns into one stops
+          // hearing its player's views (the player stays in their room, as with a closed tab).
+          forget();
           displaying = code;
           transport.show(socket, code);
         }

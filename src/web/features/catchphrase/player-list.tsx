@@ -119,21 +119,33 @@ function SpectatorList(props: {
               {spectator.offline ? <OfflineMark /> : null}
             </span>
             {onRemove ? (
-              <button
-                type="button"
-                className={`ml-auto ${removeClass}`}
-                disabled={props.busy}
+              <RemoveButton
+                name={spectator.name}
+                busy={props.busy}
                 onClick={() => onRemove(spectator)}
-                aria-label={`Remove ${spectator.name}`}
-              >
-                <UserMinus className="size-4" aria-hidden="true" />
-                <span className="hidden sm:inline">Remove</span>
-              </button>
+                className="ml-auto"
+              />
             ) : null}
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The host's Remove beside a player or a spectator; the caller asks to confirm. */
+function RemoveButton(props: { name: string; busy: boolean; onClick: () => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      className={`${removeClass} ${props.className ?? ""}`}
+      disabled={props.busy}
+      onClick={props.onClick}
+      aria-label={`Remove ${props.name}`}
+    >
+      <UserMinus className="size-4" aria-hidden="true" />
+      <span className="hidden sm:inline">Remove</span>
+    </button>
   );
 }
 
@@ -187,18 +199,7 @@ function PlayerRow(props: {
             </span>
           </>
         ) : null}
-        {props.onRemove ? (
-          <button
-            type="button"
-            className={removeClass}
-            disabled={props.busy}
-            onClick={props.onRemove}
-            aria-label={`Remove ${player.name}`}
-          >
-            <UserMinus className="size-4" aria-hidden="true" />
-            <span className="hidden sm:inline">Remove</span>
-          </button>
-        ) : null}
+        {props.onRemove ? <RemoveButton name={player.name} busy={props.busy} onClick={props.onRemove} /> : null}
       </span>
     </li>
   );

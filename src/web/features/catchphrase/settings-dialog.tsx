@@ -63,10 +63,7 @@ export function SettingsDialog(props: SettingsDialogProps) {
       title="Game Settings"
       description="Game options apply to everyone in the room; sound levels only to this device."
     >
-      <section aria-labelledby="settings-game-heading" className="mt-5">
-        <h3 id="settings-game-heading" className="font-semibold text-ink-muted text-xs uppercase tracking-wider">
-          Game options
-        </h3>
+      <SettingsSection id="settings-game-heading" title="Game options">
         {props.canToggle ? null : <p className="mt-1 text-ink-muted text-sm">The players choose these.</p>}
         <ul className="mt-2 divide-y divide-line-soft">
           {TOGGLES.map((toggle) => (
@@ -80,34 +77,25 @@ export function SettingsDialog(props: SettingsDialogProps) {
             />
           ))}
         </ul>
-      </section>
+      </SettingsSection>
 
-      <section aria-labelledby="settings-words-heading" className="mt-5">
-        <h3 id="settings-words-heading" className="font-semibold text-ink-muted text-xs uppercase tracking-wider">
-          Words
-        </h3>
+      <SettingsSection id="settings-words-heading" title="Words">
         <WordSettings
           code={props.code}
           isHost={props.isHost}
           choice={props.wordChoice}
           onChoose={props.onChooseWords}
         />
-      </section>
+      </SettingsSection>
 
-      <section aria-labelledby="settings-screen-heading" className="mt-5">
-        <h3 id="settings-screen-heading" className="font-semibold text-ink-muted text-xs uppercase tracking-wider">
-          Big screen
-        </h3>
+      <SettingsSection id="settings-screen-heading" title="Big screen">
         <p className="mt-2 text-ink-muted text-sm">
           Put the game on a TV or laptop for everyone to follow; phones stay the controllers.
         </p>
         <BigScreenLink roomUrl={props.roomUrl} className="mt-2" />
-      </section>
+      </SettingsSection>
 
-      <section aria-labelledby="settings-sound-heading" className="mt-5">
-        <h3 id="settings-sound-heading" className="font-semibold text-ink-muted text-xs uppercase tracking-wider">
-          Sound
-        </h3>
+      <SettingsSection id="settings-sound-heading" title="Sound">
         <div className="mt-2 divide-y divide-line-soft">
           {VOLUMES.map((volume) => (
             <VolumeRow
@@ -119,12 +107,9 @@ export function SettingsDialog(props: SettingsDialogProps) {
             />
           ))}
         </div>
-      </section>
+      </SettingsSection>
 
-      <section aria-labelledby="settings-test-heading" className="mt-5">
-        <h3 id="settings-test-heading" className="font-semibold text-ink-muted text-xs uppercase tracking-wider">
-          Test Audio
-        </h3>
+      <SettingsSection id="settings-test-heading" title="Test Audio">
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           <button type="button" onClick={props.onTestTimer} className={buttonClass("outline", "md", "w-full")}>
             <Music className="size-4" aria-hidden="true" />
@@ -135,7 +120,7 @@ export function SettingsDialog(props: SettingsDialogProps) {
             Test buzzer
           </button>
         </div>
-      </section>
+      </SettingsSection>
 
       {/* On a phone the room header has no room for the Theme control: it is here instead. */}
       <section aria-labelledby="settings-look-heading" className="mt-5 flex items-center justify-between sm:hidden">
@@ -145,6 +130,18 @@ export function SettingsDialog(props: SettingsDialogProps) {
         <ThemeMenu />
       </section>
     </Dialog>
+  );
+}
+
+/** One part of the dialog under its small heading. */
+function SettingsSection(props: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={props.id} className="mt-5">
+      <h3 id={props.id} className="font-semibold text-ink-muted text-xs uppercase tracking-wider">
+        {props.title}
+      </h3>
+      {props.children}
+    </section>
   );
 }
 

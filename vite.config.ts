@@ -44,8 +44,14 @@ const siteModules = new Set([
 ]);
 /** Shared modules that bring a heavier package (the likes' and Catchphrase's schemas bring zod). */
 const sharedModules = new Set(sharedByAreas.filter((file) => !siteModules.has(file)));
-/** What the Catchphrase lobby and room both need: the socket client, the protocol, the dialogs. */
-const catchphraseRoutes = routeFiles.filter((route) => areaOf(route) === "catchphrase");
+/**
+ * What the Catchphrase lobby and room both need: the socket client, the protocol, the dialogs. The
+ * big-screen display (features/catchphrase/display/) is left out of the reckoning: it needs less,
+ * and takes what it shares with them from this chunk.
+ */
+const catchphraseRoutes = routeFiles.filter(
+  (route) => areaOf(route) === "catchphrase" && !route.includes("features/catchphrase/display/"),
+);
 const catchphraseModules = new Set(
   [...staticImportClosure(catchphraseRoutes.slice(0, 1))].filter(
     (file) => catchphraseRoutes.every((route) => staticImportClosure([route]).has(file)) && !siteModules.has(file),

@@ -1,8 +1,9 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { WORD_BANK, WORD_CATEGORIES } from "../../src/shared/catchphrase/words/word-bank";
 import { MARKETING_PATHS, ROOM_SHELLS, SHELL_FILES, UNLISTED_PRERENDERED_PATHS } from "../../src/shared/routes";
 import {
   gameIsLive,
@@ -509,5 +510,26 @@ describe("Nordle's word list (issue 21)", () => {
     await page.goto(`${siteUrl()}/mini-games/nordle`);
     await gameIsLive(page);
     await expect.poll(wordLists).toEqual([expect.stringMatching(/^\/assets\/games\/nordle-words-[\w-]+\.js$/)]);
+  });
+});
+
+describe("Catchphrase's word lists (issue 22)", () => {
+  it("never ship to browsers: no file of the build holds a category's words, only the names", async () => {
+    const files = await readdir(webRoot, { recursive: true });
+    const sources = await Promise.all(
+      files.filter((file) => /\.(js|html)$/.test(file)).map((file) => readFile(path.join(webRoot, file), "utf8")),
+    );
+    expect(sources.length).toBeGreaterThan(20);
+    for (const category of WORD_CATEGORIES) {
+      // Any three words of a list side by side, as a bundler writes an array.
+      const words = WORD_BANK[category];
+      for (let index = 0; index + 2 < words.length; index += 25) {
+        const run = words
+          .slice(index, index + 3)
+          .map((word) => JSON.stringify(word))
+          .join(",");
+        expect(sources.filter((source) => source.includes(run)).length, `${category}: ${run}`).toBe(0);
+      }
+    }
   });
 });

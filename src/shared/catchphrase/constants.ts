@@ -1,5 +1,5 @@
 import type { GameSettings, WordChoice } from "./types";
-import { WORD_CATEGORIES } from "./words/word-bank";
+import { WORD_CATEGORIES } from "./words/categories";
 
 /** The business constants and limits of catchphrase.md section 9, plus the few we add. */
 

@@ -2,7 +2,7 @@ import { z } from "../zod";
 import { MAX_ROUNDS, MIN_ROUNDS, OUR_WORDS_TEXT_MAX, ROOM_CODE_PATTERN, ROUND_DURATIONS } from "./constants";
 import { catchphraseErrors } from "./messages";
 import type { Intent } from "./types";
-import { WORD_CATEGORIES } from "./words/word-bank";
+import { WORD_CATEGORIES } from "./words/categories";
 
 /**
  * Schemas for untrusted input from browsers: the server parses with these before anything reaches

@@ -4,7 +4,7 @@ import { nextWordChoice, ourWordsProblemText, readOurWords } from "./our-words";
 import { playerView, roomViews } from "./player-view";
 import { act, expectError, makeCtx, playingRoom, roomOf, seededRandom, TINY_BANK, unwrap } from "./test-helpers";
 import type { Room, WordChoice } from "./types";
-import { WORD_CATEGORIES } from "./words/word-bank";
+import { WORD_CATEGORIES } from "./words/categories";
 
 const ALL: WordChoice = { categories: [...WORD_CATEGORIES], mode: "mixed", ourWords: [] };
 

@@ -2,7 +2,7 @@ import { hasControlCharacters, hiddenCharacterIn, nameComparisonKey } from "../t
 import { OUR_WORD_MAX_LENGTH, OUR_WORDS_MAX } from "./constants";
 import { catchphraseErrors } from "./messages";
 import type { WordChoice, WordMode } from "./types";
-import { WORD_CATEGORIES, type WordCategory } from "./words/word-bank";
+import { WORD_CATEGORIES, type WordCategory } from "./words/categories";
 
 /**
  * "Our Words" (issue "Catchphrase for a party night", docs/decisions/038): the host's own list,

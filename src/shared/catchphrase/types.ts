@@ -1,4 +1,5 @@
-import type { WordBank, WordCategory } from "./words/word-bank";
+import type { WordCategory } from "./words/categories";
+import type { WordBank } from "./words/word-bank";
 
 /** The data of a Catchphrase room (catchphrase.md section 3) and what the engine takes and gives. */
 

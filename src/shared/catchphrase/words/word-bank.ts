@@ -1,15 +1,13 @@
 /** The Catchphrase word bank: every category's word list, keyed by category name. */
 import { ACTIVITY_WORDS } from "./activities";
 import { ANIMAL_WORDS } from "./animals";
+import type { WordCategory } from "./categories";
 import { FOOD_WORDS } from "./food";
 import { MIX_WORDS } from "./mix";
 import { MOVIE_WORDS } from "./movies";
 import { PLACE_WORDS } from "./places";
 
-/** The game's word categories (catchphrase.md section 3). */
-export const WORD_CATEGORIES = ["Mix", "Animals", "Food", "Movies", "Activities", "Places"] as const;
-
-export type WordCategory = (typeof WORD_CATEGORIES)[number];
+export { WORD_CATEGORIES, type WordCategory } from "./categories";
 
 export type WordBank = Readonly<Record<WordCategory, readonly string[]>>;
 

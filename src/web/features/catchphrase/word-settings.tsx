@@ -8,7 +8,7 @@ import {
 } from "../../../shared/catchphrase/our-words";
 import type { WordChoiceSummary } from "../../../shared/catchphrase/player-view";
 import type { WordMode } from "../../../shared/catchphrase/types";
-import { WORD_CATEGORIES, type WordCategory } from "../../../shared/catchphrase/words/word-bank";
+import { WORD_CATEGORIES, type WordCategory } from "../../../shared/catchphrase/words/categories";
 import { buttonClass } from "../../components/ui/button";
 import { loadOurWordsDraft, saveOurWordsDraft } from "./saved-session";
 

@@ -1,6 +1,6 @@
 import type { RoomTransport } from "../../src/server/catchphrase/room-transport";
 import type { PresenceKey, PresenceRepository } from "../../src/server/db/presence-repository";
-import type { CountedEvent, RoomStore, StoredRoomRow } from "../../src/server/db/room-repository";
+import type { RoomStore, StoredRoomRow } from "../../src/server/db/room-repository";
 import { roomViews, type SharedRoomView } from "../../src/shared/catchphrase/player-view";
 import type { RoomClosedReason, RoomNotice } from "../../src/shared/catchphrase/protocol";
 import type { Room } from "../../src/shared/catchphrase/types";
@@ -13,7 +13,9 @@ import type { Room } from "../../src/shared/catchphrase/types";
 
 export function createMemoryRoomStore<Document>() {
   const rows = new Map<string, StoredRoomRow<Document>>();
-  const counted: CountedEvent[] = [];
+  /** Every event counted, with its room: only those of writes that took effect. */
+  const counted: { code: string; name: string }[] = [];
+  const count = (code: string, events: readonly string[]) => counted.push(...events.map((name) => ({ code, name })));
   const calls = { find: 0, insert: 0, replace: 0, remove: 0 };
   const copy = <T>(value: T): T => structuredClone(value);
   const store = {
@@ -25,10 +27,11 @@ export function createMemoryRoomStore<Document>() {
       const row = rows.get(code);
       return row ? copy(row) : null;
     },
-    async insert(code: string, document: Document) {
+    async insert(code: string, document: Document, _now: number, events: readonly string[] = []) {
       calls.insert += 1;
       if (rows.has(code)) return false;
       rows.set(code, { code, document: copy(document), version: 1, wakesAt: null });
+      count(code, events);
       return true;
     },
     async replace(
@@ -37,18 +40,20 @@ export function createMemoryRoomStore<Document>() {
       document: Document,
       wakesAt: number | null,
       _now: number,
-      counts: readonly CountedEvent[] = [],
+      events: readonly string[] = [],
     ) {
       calls.replace += 1;
       const row = rows.get(code);
       if (!row || row.version !== version) return null;
       rows.set(code, { code, document: copy(document), version: version + 1, wakesAt });
-      counted.push(...counts);
+      count(code, events);
       return version + 1;
     },
-    async remove(code: string) {
+    async remove(code: string, _now: number, events: readonly string[] = []) {
       calls.remove += 1;
-      return rows.delete(code);
+      const removed = rows.delete(code);
+      if (removed) count(code, events);
+      return removed;
     },
   } satisfies RoomStore<Document> & Record<string, unknown>;
   return store;

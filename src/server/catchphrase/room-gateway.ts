@@ -28,7 +28,6 @@ export function startCatchphrase(app: FastifyInstance, io: Server) {
   const clock = createRoomClock(now);
   const master = createRoomMaster({
     store: repositories.rooms,
-    eventCounts: repositories.eventCounts,
     visitorIds: repositories.visitorIds,
     transport,
     clock,

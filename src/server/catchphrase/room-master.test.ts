@@ -43,7 +43,6 @@ function process(store = createMemoryRoomStore<RoomDocument>()) {
   dependencies.report("database", true);
   const master = createRoomMaster({
     store,
-    eventCounts: { increment: async () => 1 },
     transport,
     clock,
     log,
@@ -130,6 +129,49 @@ describe("the room master's writes", () => {
     store.find = find;
     store.replace = replace;
     expect(store.rows.get(code)).toEqual(before);
+  });
+
+  it("hands the store each change's events with its write: creating, joining, playing, leaving, removing", async () => {
+    const { master, store } = process();
+    const { code, ids } = await startedRoom(master);
+    const [host, ben] = ids as [string, string];
+    const watched = await master.watch({ code, name: "Eve", visitorId: "anon-Eve" });
+    expect(watched.ok).toBe(true);
+    expect(await master.intent(code, ben, { type: "leave" })).toEqual({ ok: true });
+    // A refused intent writes nothing, so counts nothing.
+    expect(await master.intent(code, ben, { type: "wordGuessed" })).toMatchObject({ ok: false });
+    expect(await master.intent(code, host, { type: "leave" })).toEqual({ ok: true });
+    expect(store.rows.has(code)).toBe(false);
+    expect(store.counted).toEqual(
+      [
+        "room_created",
+        "room_joined",
+        "room_joined",
+        "room_joined",
+        "game_started",
+        "round_started",
+        "room_left",
+        "room_left",
+      ].map((name) => ({ code, name })),
+    );
+  });
+
+  it("counts nothing of a change whose write failed", async () => {
+    const { master, store } = process();
+    const { code, ids } = await startedRoom(master);
+    const counted = store.counted.length;
+    const { replace, remove } = store;
+    const unreachable = async (): Promise<never> => {
+      throw new Error("Connection terminated unexpectedly");
+    };
+    store.replace = unreachable;
+    store.remove = unreachable;
+    expect(await master.intent(code, ids[0] as string, { type: "wordGuessed" })).toMatchObject({ ok: false });
+    expect(await master.join({ code, name: "Fay" })).toMatchObject({ ok: false });
+    expect(await master.intent(code, ids[0] as string, { type: "leave" })).toMatchObject({ ok: false });
+    expect(store.counted).toHaveLength(counted);
+    store.replace = replace;
+    store.remove = remove;
   });
 
   it("sends everyone the room as stored when a write was saved but its reply was lost", async () => {

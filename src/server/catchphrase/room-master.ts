@@ -1,6 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { ServerEvent } from "../../shared/analytics-events";
 import {
   applyIntent,
   createRoom,
@@ -16,9 +15,8 @@ import { catchphraseErrors, intentFailures } from "../../shared/catchphrase/mess
 import { displayView, playerView } from "../../shared/catchphrase/player-view";
 import type { Ack, DisplayAck, EnterRoomAck, ResumeAck } from "../../shared/catchphrase/protocol";
 import type { Joiner } from "../../shared/catchphrase/room-setup";
-import type { EngineContext, Intent, Result, Room, Transition } from "../../shared/catchphrase/types";
+import type { Effect, EngineContext, Intent, Result, Room, Transition } from "../../shared/catchphrase/types";
 import { WORD_BANK } from "../../shared/catchphrase/words/word-bank";
-import { type EventCountsRepository, utcDay } from "../db/event-counts-repository";
 import type { RoomStore } from "../db/room-repository";
 import { type Dependencies, DependencyDownError } from "../dependencies";
 import type { VisitorIds } from "../visitor-ids";
@@ -32,7 +30,6 @@ export type { RoomDocument } from "./room-writer";
 /** The room master's ports (DESIGN decision 13) and the little else it needs. */
 export type RoomMasterDeps = {
   store: RoomStore<RoomDocument>;
-  eventCounts: Pick<EventCountsRepository, "increment">;
   transport: RoomTransport;
   clock: RoomClock;
   log: Pick<FastifyBaseLogger, "error" | "warn" | "debug">;
@@ -80,10 +77,6 @@ export function createRoomMaster(deps: RoomMasterDeps) {
   const writer = createRoomWriter({ ...deps, wake: (code) => void master.wake(code) });
   const { mutate } = writer;
 
-  async function count(event: ServerEvent): Promise<void> {
-    await deps.eventCounts.increment(event, utcDay(deps.now()));
-  }
-
   /**
    * Runs `task`; when it throws (the database is away), logs why and answers `failure`, the
    * message catchphrase.md section 8 gives that action.
@@ -127,14 +120,15 @@ export function createRoomMaster(deps: RoomMasterDeps) {
 
   /**
    * Someone comes into a room under a new id and secret (`admit` decides, joining or watching);
-   * answers their session and first view, counted as `event` if any.
+   * answers their session and first view. `effects` are what their coming in counts as, written
+   * with it.
    */
   async function enter(
     request: JoinRoomRequest,
-    how: { failure: string; noName: string; event: ServerEvent | null },
+    how: { failure: string; noName: string; effects: (id: string) => Effect[] },
     admit: (room: Room, joiner: Joiner) => Result<Room>,
   ): Promise<EnterRoomAck> {
-    const { failure, noName, event } = how;
+    const { failure, noName } = how;
     return answeringFaults(failure, { code: request.code }, async () => {
       const name = validateName(request.name, noName);
       if (!name.ok) return name;
@@ -145,12 +139,11 @@ export function createRoomMaster(deps: RoomMasterDeps) {
         const admitted = admit(document.room, { id: playerId, name: name.name, visitorId });
         if (!admitted.ok) return admitted;
         const tokenHashes = { ...document.tokenHashes, [playerId]: hashToken(token) };
-        return { ok: true, value: { document: { room: admitted.value, tokenHashes }, effects: [] } };
+        return { ok: true, value: { document: { room: admitted.value, tokenHashes }, effects: how.effects(playerId) } };
       });
       if (!outcome.ok) return outcome;
       const room = outcome.value.room;
       if (!room) return { ok: false, error: failure };
-      if (event) await count(event);
       const view = playerView(room, playerId);
       if (!view.ok) return view;
       return { ok: true, session: session(room, playerId, name.name, token), view: view.value };
@@ -176,9 +169,8 @@ export function createRoomMaster(deps: RoomMasterDeps) {
           });
           if (!created.ok) return created;
           const room = created.value;
-          if (!(await store.insert(room.code, { room, tokenHashes: { [playerId]: hashToken(token) } }, deps.now())))
-            continue;
-          await count("room_created");
+          const document = { room, tokenHashes: { [playerId]: hashToken(token) } };
+          if (!(await store.insert(room.code, document, deps.now(), ["room_created"]))) continue;
           const view = playerView(room, playerId);
           if (!view.ok) return view;
           return { ok: true, session: session(room, playerId, name.name, token), view: view.value };
@@ -192,8 +184,8 @@ export function createRoomMaster(deps: RoomMasterDeps) {
       const how = {
         failure: catchphraseErrors.joinFailed,
         noName: catchphraseErrors.nameRequiredToJoin,
-        event: "room_joined",
-      } as const;
+        effects: (playerId: string): Effect[] => [{ type: "playerJoined", playerId }],
+      };
       return enter(request, how, (room, joiner) => joinRoom(room, joiner, deps.now()));
     },
 
@@ -202,7 +194,7 @@ export function createRoomMaster(deps: RoomMasterDeps) {
       const how = {
         failure: catchphraseErrors.watchFailed,
         noName: catchphraseErrors.nameRequiredToWatch,
-        event: null,
+        effects: () => [],
       };
       return enter(request, how, (room, joiner) => watchRoom(room, joiner, deps.now()));
     },

@@ -3,8 +3,6 @@ import { nextWakeAt } from "../../shared/catchphrase/engine";
 import { catchphraseErrors } from "../../shared/catchphrase/messages";
 import { noticesOf, type RoomClosedReason } from "../../shared/catchphrase/protocol";
 import type { Effect, Result, Room } from "../../shared/catchphrase/types";
-import { utcDay } from "../db/event-counts-repository";
-import { counterShard } from "../db/room-repository";
 import { createRoomCache } from "./room-cache";
 import type { RoomMasterDeps } from "./room-master";
 import { createRoomQueue } from "./room-queue";
@@ -15,10 +13,7 @@ export type RoomDocument = { room: Room; tokenHashes: Record<string, string> };
 /** A change of a stored room: the engine's answer for it, with the effects to count and announce. */
 export type RoomChange = (document: RoomDocument) => Result<{ document: RoomDocument; effects: Effect[] }>;
 
-export type RoomWriterDeps = Pick<
-  RoomMasterDeps,
-  "store" | "eventCounts" | "transport" | "clock" | "log" | "now" | "dependencies"
-> & {
+export type RoomWriterDeps = Pick<RoomMasterDeps, "store" | "transport" | "clock" | "log" | "now" | "dependencies"> & {
   /** Called when a room's wake-up time comes, on this process's clock. */
   wake: (code: string) => void;
 };
@@ -41,6 +36,7 @@ const effectEvents: Partial<Record<Effect["type"], ServerEvent>> = {
   wordGuessed: "word_guessed",
   gameEnded: "game_ended",
   gameRestarted: "game_restarted",
+  playerJoined: "room_joined",
   playerLeft: "room_left",
   spectatorSeated: "room_joined",
 };
@@ -49,7 +45,8 @@ const effectEvents: Partial<Record<Effect["type"], ServerEvent>> = {
  * How a room change is written and heard, the room master's one way to the store: one change at a
  * time per room in this process, the room read from this process's cache when it has it (most
  * changes then cost one statement: the write), written with the version check (a lost race with
- * another process reads the room again and re-applies the change), counted in the same statement,
+ * another process reads the room again and re-applies the change), counted in the same statement
+ * by the store,
  * and only once written sent to the players, its notices announced and its wake-up set.
  */
 export function createRoomWriter(deps: RoomWriterDeps) {
@@ -107,17 +104,12 @@ export function createRoomWriter(deps: RoomWriterDeps) {
             continue;
           }
           const { document, effects } = outcome.value;
-          const day = utcDay(deps.now());
-          const shard = counterShard(code);
-          const counted = effects.flatMap((effect) => {
-            const event = effectEvents[effect.type];
-            return event ? [{ name: event, day, shard }] : [];
-          });
+          const counted = effects.flatMap((effect) => effectEvents[effect.type] ?? []);
           const destroyed = effects.find((effect) => effect.type === "roomDestroyed");
           if (destroyed?.type === "roomDestroyed") {
             cache.delete(code);
-            if (!(await store.remove(code))) return { ok: false, error: catchphraseErrors.roomNotFound };
-            for (const { name, day } of counted) await deps.eventCounts.increment(name, day);
+            if (!(await store.remove(code, deps.now(), counted)))
+              return { ok: false, error: catchphraseErrors.roomNotFound };
             closed(code, destroyed.reason);
             return { ok: true, value: { room: null, effects } };
           }

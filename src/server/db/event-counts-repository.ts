@@ -1,31 +1,78 @@
-import { and, asc, gte, inArray, lte, sql, sum } from "drizzle-orm";
+import { and, asc, gte, inArray, lte, type SQL, sql, sum } from "drizzle-orm";
 import type { Database } from "./client";
 import { eventCounts } from "./schema";
 
 export type DailyEventCount = { name: string; day: string; count: number };
+
+/**
+ * Counting, in one place (DESIGN decision 10, issue 23): which day and shard an event is counted
+ * in, and the one piece of SQL that adds events to their counters, alone or inside a room's write.
+ */
 
 /** The counters' day bucket: the UTC calendar day (YYYY-MM-DD) of a timestamp in milliseconds. */
 export function utcDay(timestamp: number): string {
   return new Date(timestamp).toISOString().slice(0, 10);
 }
 
+/** How many shards the counters of Catchphrase rooms are spread over; other events count in shard 0. */
+export const ROOM_COUNTER_SHARDS = 16;
+
+/** The counter shard of a room: the same for every change of one room, spread across rooms. */
+export function counterShard(code: string): number {
+  let hash = 0;
+  for (let index = 0; index < code.length; index += 1) hash = (hash * 31 + code.charCodeAt(index)) >>> 0;
+  return hash % ROOM_COUNTER_SHARDS;
+}
+
+/**
+ * An event to add to a counter: its name, day (YYYY-MM-DD), shard and how many; `room` is the room
+ * whose write it belongs to, if any (counted only if that write commits).
+ */
+export type CountedEvent = { name: string; day: string; shard: number; count: number; room?: string };
+
+/** The events `names` happening at `now`, in the shard of `room` (or shard 0 for no room). */
+export function eventsAt(names: readonly string[], now: number, room?: string): CountedEvent[] {
+  const day = utcDay(now);
+  const shard = room === undefined ? 0 : counterShard(room);
+  return names.map((name) => ({ name, day, shard, count: 1, ...(room === undefined ? {} : { room }) }));
+}
+
+/**
+ * The statement adding `events` to their counters, creating them at zero first: one row per
+ * counter (an upsert may not touch a row twice), rows in a fixed order (two writers never wait on
+ * each other's counters in opposite orders), and, with `committed` (a query of room codes, say the
+ * rooms a statement just wrote), only the events of those rooms. Answers each counter's new count.
+ */
+export function countingSql(events: readonly CountedEvent[], committed?: SQL): SQL {
+  const rows = events.map(
+    ({ name, day, shard, count, room }) =>
+      sql`(${room ?? ""}::text, ${name}::text, ${day}::date, ${shard}::smallint, ${count}::integer)`,
+  );
+  return sql`
+    insert into event_counts (name, day, shard, count)
+    select event.name, event.day, event.shard, sum(event.count)::integer
+    from (values ${sql.join(rows, sql`, `)}) as event (room, name, day, shard, count)
+    ${committed ? sql`where event.room in (${committed})` : sql``}
+    group by event.name, event.day, event.shard
+    order by event.name, event.day, event.shard
+    on conflict (name, day, shard) do update set count = event_counts.count + excluded.count
+    returning count`;
+}
+
 /** Reads and bumps the per-day event counters in one statement each, safe under concurrency. */
 export function createEventCountsRepository(db: Database) {
   return {
     /**
-     * Adds `by` to the counter of `name` on `day` (YYYY-MM-DD) in shard 0, creating it at zero
-     * first; answers that shard's new count.
+     * Adds `by` to the counter of `name` on the UTC day of `now`, in shard 0 (a room's events are
+     * counted by the room store, with the room's write); answers that shard's new count.
      */
-    async increment(name: string, day: string, by = 1): Promise<number> {
-      const [row] = await db
-        .insert(eventCounts)
-        .values({ name, day, count: by })
-        .onConflictDoUpdate({
-          target: [eventCounts.name, eventCounts.day, eventCounts.shard],
-          set: { count: sql`${eventCounts.count} + ${by}` },
-        })
-        .returning({ count: eventCounts.count });
-      return row?.count ?? 0;
+    async increment(name: string, now: number, by = 1): Promise<number> {
+      const [event] = eventsAt([name], now);
+      if (!event) return 0;
+      const { rows } = (await db.execute(countingSql([{ ...event, count: by }]))) as unknown as {
+        rows: { count: number }[];
+      };
+      return rows[0]?.count ?? 0;
     },
 
     /** Counts of the given events from `from` to `to` inclusive, oldest first; days without events are absent. */

@@ -1,8 +1,9 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { databaseDrivers, useMigratedDatabase } from "../../../tests/support/databases";
 import { seededRandom } from "../../../tests/support/seeded-random";
-import { createEventCountsRepository } from "./event-counts-repository";
-import { ACTIVITY_RESOLUTION_MS, counterShard, createRoomRepository, ROOM_COUNTER_SHARDS } from "./room-repository";
+import { counterShard, createEventCountsRepository, ROOM_COUNTER_SHARDS } from "./event-counts-repository";
+import { ACTIVITY_RESOLUTION_MS, createRoomRepository, MAX_ROOMS_PER_COMMIT } from "./room-repository";
 
 type Doc = { label: string };
 
@@ -34,25 +35,92 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
     expect(await repository().replace("NOROOM", 1, { label: "x" }, null, 2_000)).toBeNull();
   });
 
-  it("counts a change's events in the same statement as the write, and nothing when the write loses", async () => {
+  it("counts each write's events with it, exactly once, and nothing for a write that does not happen", async () => {
     const counters = () => createEventCountsRepository(connection().db);
-    await repository().insert("EEEEEE", { label: "v1" }, 1_000);
-    await counters().increment("word_guessed", "2026-11-22");
-    const counted = [
-      { name: "word_guessed", day: "2026-11-22", shard: 5 },
-      { name: "word_guessed", day: "2026-11-22", shard: 5 },
-      { name: "round_started", day: "2026-11-22", shard: 5 },
-    ];
-    expect(await repository().replace("EEEEEE", 1, { label: "v2" }, null, 2_000, counted)).toBe(2);
-    expect(await repository().replace("EEEEEE", 1, { label: "stale" }, null, 2_000, counted)).toBeNull();
-    expect(await repository().replace("NOROOM", 1, { label: "x" }, null, 2_000, counted)).toBeNull();
+    const at = Date.parse("2026-11-22T10:00:00Z");
+    const names = ["room_created", "room_joined", "word_guessed", "round_started", "room_left"];
+    await counters().increment("word_guessed", at);
 
-    // A day's count is the sum over the shards.
-    expect(await counters().totals(["word_guessed", "round_started"])).toEqual({ word_guessed: 3, round_started: 1 });
+    // Creating, joining, playing and removing a room, each counted with its write.
+    expect(await repository().insert("EEEEEF", { label: "v1" }, at, ["room_created"])).toBe(true);
+    expect(await repository().insert("EEEEEF", { label: "again" }, at, ["room_created"])).toBe(false);
+    expect(await repository().replace("EEEEEF", 1, { label: "v2" }, null, at, ["room_joined"])).toBe(2);
+    const played = ["word_guessed", "word_guessed", "round_started"];
+    expect(await repository().replace("EEEEEF", 2, { label: "v3" }, null, at, played)).toBe(3);
+    // A write that lost its race, or whose room is gone, counts nothing.
+    expect(await repository().replace("EEEEEF", 2, { label: "stale" }, null, at, played)).toBeNull();
+    expect(await repository().replace("NOROOM", 1, { label: "x" }, null, at, played)).toBeNull();
+    expect(await repository().remove("EEEEEF", at, ["room_left"])).toBe(true);
+    expect(await repository().remove("EEEEEF", at, ["room_left"])).toBe(false);
+
+    // A day's count is the sum over the shards: the room's own (EEEEEF's is 1), and shard 0 for the rest.
+    expect(await counters().totals(names)).toEqual({
+      room_created: 1,
+      room_joined: 1,
+      word_guessed: 3,
+      round_started: 1,
+      room_left: 1,
+    });
     expect(await counters().range(["word_guessed"], "2026-11-22", "2026-11-22")).toEqual([
       { name: "word_guessed", day: "2026-11-22", count: 3 },
     ]);
-    expect((await repository().find("EEEEEE"))?.document).toEqual({ label: "v2" });
+    const { rows } = (await connection().db.execute(
+      sql`select shard, sum(count)::integer as count from event_counts where name = 'word_guessed' group by shard order by shard`,
+    )) as unknown as { rows: { shard: number; count: number }[] };
+    expect(rows).toEqual([
+      { shard: 0, count: 1 },
+      { shard: counterShard("EEEEEF"), count: 2 },
+    ]);
+  });
+
+  it("commits the writes of many rooms together, each with its own version check and its own counts", async () => {
+    const at = Date.parse("2026-11-23T10:00:00Z");
+    const codes = Array.from({ length: 150 }, (_, index) => `G${String(index).padStart(5, "0")}`);
+    for (const code of codes) await repository().insert(code, { label: "v1" }, at);
+    // The statements the store sends, counted.
+    let statements = 0;
+    const db = connection().db;
+    const counting = new Proxy(db, {
+      get: (target, property, receiver) =>
+        property === "execute"
+          ? (...args: Parameters<typeof db.execute>) => {
+              statements += 1;
+              return target.execute(...args);
+            }
+          : Reflect.get(target, property, receiver),
+    });
+    const store = createRoomRepository<Doc>(counting);
+    // All at once: a first lone write, then batches of those that arrived meanwhile. Every third
+    // one names a version that is not the room's: it alone loses.
+    const versions = await Promise.all(
+      codes.map((code, index) =>
+        store.replace(code, index % 3 === 2 ? 7 : 1, { label: `v2 of ${code}` }, null, at, ["batch_counted"]),
+      ),
+    );
+    expect(versions).toEqual(codes.map((_, index) => (index % 3 === 2 ? null : 2)));
+    const written = statements;
+    for (const [index, code] of codes.entries()) {
+      expect((await store.find(code))?.document.label, code).toBe(index % 3 === 2 ? "v1" : `v2 of ${code}`);
+    }
+    const counted = await createEventCountsRepository(connection().db).totals(["batch_counted"]);
+    expect(counted.batch_counted).toBe(codes.filter((_, index) => index % 3 !== 2).length);
+    // One statement for the first write, then one per batch of at most MAX_ROOMS_PER_COMMIT.
+    expect(written).toBe(1 + Math.ceil((codes.length - 1) / MAX_ROOMS_PER_COMMIT));
+  });
+
+  it("never writes one room twice in one batch: of two writes from one version, the second loses", async () => {
+    const at = Date.parse("2026-11-23T10:00:00Z");
+    const store = repository();
+    await store.insert("HHHHHH", { label: "v1" }, at);
+    await store.insert("IIIIII", { label: "v1" }, at);
+    const [first, blocker, second] = await Promise.all([
+      store.replace("IIIIII", 1, { label: "lone" }, null, at, ["pair_counted"]),
+      store.replace("HHHHHH", 1, { label: "a" }, null, at, ["pair_counted"]),
+      store.replace("HHHHHH", 1, { label: "b" }, null, at, ["pair_counted"]),
+    ]);
+    expect([first, blocker, second]).toEqual([2, 2, null]);
+    expect((await store.find("HHHHHH"))?.document.label).toBe("a");
+    expect((await createEventCountsRepository(connection().db).totals(["pair_counted"])).pair_counted).toBe(2);
   });
 
   it("finds rounds that are due and rooms that are idle", async () => {
@@ -66,8 +134,8 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
     const removed = await repository().removeIdle(40_000);
     expect(removed).toContain("DDDDDD");
     expect(removed).not.toContain("CCCCCC");
-    expect(await repository().remove("CCCCCC")).toBe(true);
-    expect(await repository().remove("CCCCCC")).toBe(false);
+    expect(await repository().remove("CCCCCC", 50_000)).toBe(true);
+    expect(await repository().remove("CCCCCC", 50_000)).toBe(false);
   });
 
   it("keeps a room's last activity to the minute, so that most writes leave its indexes alone", async () => {

@@ -1,53 +1,102 @@
-import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { countingSql, eventsAt } from "./event-counts-repository";
+import { groupCommit } from "./group-commit";
 import { rooms } from "./schema";
 
-/** An event to count on a day (YYYY-MM-DD) in a shard of the counters (see the schema). */
-export type CountedEvent = { name: string; day: string; shard: number };
+/** The most rooms one group commit writes in one statement. */
+export const MAX_ROOMS_PER_COMMIT = 64;
 
-/** How many shards the counters of Catchphrase rooms are spread over. */
-export const ROOM_COUNTER_SHARDS = 16;
+/** One room's write waiting for its group commit. */
+type Replacement = {
+  code: string;
+  version: number;
+  document: unknown;
+  wakesAt: number | null;
+  now: number;
+  events: readonly string[];
+};
+
+/** PostgreSQL's code for a deadlock: the statement was rolled back, and may be tried again. */
+const DEADLOCK = "40P01";
+const isDeadlock = (error: unknown) =>
+  (error as { code?: unknown })?.code === DEADLOCK ||
+  (error as { cause?: { code?: unknown } })?.cause?.code === DEADLOCK;
+
+/** `statement` with, when there are events, their counting in the same statement, for the rooms `written` names. */
+function withCounting(statement: SQL, written: string, events: ReturnType<typeof eventsAt>, answer: SQL): SQL {
+  if (events.length === 0) return sql`with ${sql.raw(written)} as (${statement}) ${answer}`;
+  return sql`
+    with ${sql.raw(written)} as (${statement}),
+    counted as (${countingSql(events, sql`select code from ${sql.raw(written)}`)})
+    ${answer}`;
+}
 
 /** How finely a room's last activity is kept: idle rooms are removed after a day, so a minute is plenty. */
 export const ACTIVITY_RESOLUTION_MS = 60_000;
-
-/** The counter shard of a room: the same for every change of one room, spread across rooms. */
-export function counterShard(code: string): number {
-  let hash = 0;
-  for (let index = 0; index < code.length; index += 1) hash = (hash * 31 + code.charCodeAt(index)) >>> 0;
-  return hash % ROOM_COUNTER_SHARDS;
-}
-
-/** One row per counter: an upsert may not touch the same row twice in one statement. */
-function totalsByCounter(counts: readonly CountedEvent[]): (CountedEvent & { count: number })[] {
-  const totals = new Map<string, CountedEvent & { count: number }>();
-  for (const { name, day, shard } of counts) {
-    const key = `${name}\u0000${day}\u0000${shard}`;
-    const total = totals.get(key);
-    if (total) total.count += 1;
-    else totals.set(key, { name, day, shard, count: 1 });
-  }
-  return [...totals.values()];
-}
 
 /** A room as stored: the document, its version, and when it next has something to do on its own. */
 export type StoredRoomRow<Document> = { code: string; document: Document; version: number; wakesAt: number | null };
 
 /**
  * Catchphrase rooms, one JSON document each. Every write after the first is a compare-and-set on
- * the version (one statement, with the counters it bumps), so concurrent writers cannot lose each
- * other's changes.
+ * the version, so concurrent writers cannot lose each other's changes. Each write carries the
+ * events it caused (created, joined, an intent's effects, removed), counted in the same statement,
+ * so a write and its counts commit together or not at all. Replacements are group-committed: many
+ * rooms in one statement, each with its own version check (group-commit.ts).
  */
 export function createRoomRepository<Document>(db: Database) {
+  const execute = async <Row>(statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+
+  /** One statement for a batch of replacements: the new version of each room written, or null. */
+  async function replaceAll(batch: readonly Replacement[]): Promise<(number | null)[]> {
+    const input = batch.map(
+      ({ code, version, document, wakesAt, now }) =>
+        sql`(${code}::text, ${version}::integer, ${JSON.stringify(document)}::jsonb, ${wakesAt}::bigint, ${now}::bigint)`,
+    );
+    // Rooms are locked in code order, so two processes' batches never wait on each other in a
+    // circle. Activity is kept to the minute: most writes then leave both indexed columns as they
+    // were, so PostgreSQL updates the row in place (a HOT update, no new index entries) and a busy
+    // room leaves no dead index entries behind; the embedded database has no autovacuum to clear them.
+    const update = sql`
+      with input (code, version, state, wakes_at, now) as (values ${sql.join(input, sql`, `)}),
+      locked as (
+        select rooms.code from rooms join input on rooms.code = input.code and rooms.version = input.version
+        order by rooms.code for update of rooms
+      )
+      update rooms
+      set state = input.state, version = rooms.version + 1, wakes_at = input.wakes_at,
+          last_active_at = case when rooms.last_active_at <= input.now - ${ACTIVITY_RESOLUTION_MS}::bigint
+                                then input.now else rooms.last_active_at end
+      from input join locked on locked.code = input.code
+      where rooms.code = input.code and rooms.version = input.version
+      returning rooms.code, rooms.version`;
+    const events = batch.flatMap(({ code, now, events }) => eventsAt(events, now, code));
+    const rows = await execute<{ code: string; version: number }>(
+      withCounting(update, "updated", events, sql`select code, version from updated`),
+    );
+    const versions = new Map(rows.map((row) => [row.code, Number(row.version)]));
+    return batch.map(({ code }) => versions.get(code) ?? null);
+  }
+
+  const replaceInGroup = groupCommit(replaceAll, {
+    maxBatch: MAX_ROOMS_PER_COMMIT,
+    keyOf: (replacement) => replacement.code,
+    retryAlone: isDeadlock,
+  });
+
   return {
-    /** Creates a room; false when the code is already taken. */
-    async insert(code: string, document: Document, now: number): Promise<boolean> {
-      const created = await db
-        .insert(rooms)
-        .values({ code, state: document, version: 1, wakesAt: null, lastActiveAt: now, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ code: rooms.code });
-      return created.length === 1;
+    /** Creates a room, counting `events` with it; false when the code is already taken (nothing counted). */
+    async insert(code: string, document: Document, now: number, events: readonly string[] = []): Promise<boolean> {
+      const insert = sql`
+        insert into rooms (code, state, version, wakes_at, last_active_at, created_at)
+        values (${code}, ${JSON.stringify(document)}::jsonb, 1, null, ${now}, ${now})
+        on conflict do nothing
+        returning code`;
+      const rows = await execute(
+        withCounting(insert, "inserted", eventsAt(events, now, code), sql`select code from inserted`),
+      );
+      return rows.length === 1;
     },
 
     async find(code: string): Promise<StoredRoomRow<Document> | null> {
@@ -59,55 +108,27 @@ export function createRoomRepository<Document>(db: Database) {
     },
 
     /**
-     * Replaces the room if it is still at `version`, and adds `counts` to the day's event counters
-     * in the same statement, so a room change and what it counts commit together or not at all.
-     * The new version, or null when the room changed or is gone (nothing is counted then).
+     * Replaces the room if it is still at `version`, and counts `events` (names) in the same
+     * statement. The new version, or null when the room changed or is gone (nothing is counted then).
      */
-    async replace(
+    replace(
       code: string,
       version: number,
       document: Document,
       wakesAt: number | null,
       now: number,
-      counts: readonly CountedEvent[] = [],
+      events: readonly string[] = [],
     ): Promise<number | null> {
-      // Activity is kept to the minute: most writes then leave both indexed columns as they were,
-      // so PostgreSQL updates the row in place (a HOT update, no new index entries) and a busy room
-      // leaves no dead index entries behind; the embedded database has no autovacuum to clear them.
-      const update = sql`
-        update rooms
-        set state = ${JSON.stringify(document)}::jsonb, version = version + 1, wakes_at = ${wakesAt},
-            last_active_at = case when last_active_at <= ${now - ACTIVITY_RESOLUTION_MS}::bigint
-                                  then ${now}::bigint else last_active_at end
-        where code = ${code} and version = ${version}
-        returning version`;
-      const totals = totalsByCounter(counts);
-      const statement =
-        totals.length === 0
-          ? update
-          : sql`
-            with updated as (${update}),
-            counted as (
-              insert into event_counts (name, day, shard, count)
-              select event.name, event.day::date, event.shard, event.count
-              from (values ${sql.join(
-                totals.map(
-                  ({ name, day, shard, count }) => sql`(${name}, ${day}, ${shard}::smallint, ${count}::integer)`,
-                ),
-                sql`, `,
-              )}) as event (name, day, shard, count)
-              where exists (select 1 from updated)
-              on conflict (name, day, shard) do update set count = event_counts.count + excluded.count
-            )
-            select version from updated`;
-      const { rows } = (await db.execute(statement)) as unknown as { rows: { version: number }[] };
-      return rows[0]?.version ?? null;
+      return replaceInGroup({ code, version, document, wakesAt, now, events });
     },
 
-    /** Deletes the room; false when it was already gone. */
-    async remove(code: string): Promise<boolean> {
-      const deleted = await db.delete(rooms).where(eq(rooms.code, code)).returning({ code: rooms.code });
-      return deleted.length === 1;
+    /** Deletes the room, counting `events` with it; false when it was already gone (nothing counted). */
+    async remove(code: string, now: number, events: readonly string[] = []): Promise<boolean> {
+      const remove = sql`delete from rooms where code = ${code} returning code`;
+      const rows = await execute(
+        withCounting(remove, "deleted", eventsAt(events, now, code), sql`select code from deleted`),
+      );
+      return rows.length === 1;
     },
 
     /** Marks rooms as in use at `now` (members are connected). */

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { BROWSER_EVENTS, type BrowserEvent } from "../../shared/analytics-events";
 import { dailyQuota } from "../daily-quota";
-import { utcDay } from "../db/event-counts-repository";
 import { addressKey } from "../proxy-trust";
 import { keyedTokenBuckets } from "../token-buckets";
 import { parseBody, repositoriesOf } from "./http-errors";
@@ -34,7 +33,7 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     const { name } = parseBody(eventSchema, request.body, "Unknown event.");
     const address = addressKey(request.ip);
     const counted = perMinute.take(address) && (!VISITS.includes(name) || visitsToday.take(address));
-    if (counted) await repositoriesOf(app).eventCounts.increment(name, utcDay(now()));
+    if (counted) await repositoriesOf(app).eventCounts.increment(name, now());
     return reply.code(204).send();
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { feedbackError, feedbackRequestSchema, formatIstTime } from "../../shared/feedback";
-import { utcDay } from "../db/event-counts-repository";
 import { checkAdmin, HttpError, parseBody, repositoriesOf } from "./http-errors";
 
 const LATEST_FEEDBACK = 50;
@@ -26,7 +25,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
       roomId: body.roomId ?? "lobby",
       playerName: body.playerName ?? "Anonymous",
     });
-    await repositories.eventCounts.increment("feedback_submitted", utcDay(timestamp));
+    await repositories.eventCounts.increment("feedback_submitted", timestamp);
     return reply.code(201).send({ ok: true });
   });
 

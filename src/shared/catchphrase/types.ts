@@ -122,6 +122,8 @@ export type Effect =
   | { type: "wordGuessed" }
   | { type: "gameEnded"; winner: TeamId | "tie" }
   | { type: "gameRestarted" }
+  /** Someone joined as a player (the room master's, on Join: the engine's joinRoom gives the room alone). */
+  | { type: "playerJoined"; playerId: string }
   | { type: "playerLeft"; playerId: string }
   | { type: "playerRemoved"; playerId: string }
   | { type: "roomDestroyed"; reason: "hostLeft" | "empty" }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { groupCommit } from "./group-commit";
+
+/** A write that records its batches and holds each until released. */
+function heldWrites() {
+  const batches: string[][] = [];
+  const releases: (() => void)[] = [];
+  const write = (batch: readonly string[]) => {
+    batches.push([...batch]);
+    return new Promise<string[]>((resolve) => releases.push(() => resolve(batch.map((request) => `${request}!`))));
+  };
+  const releaseNext = async () => {
+    releases.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { batches, write, releaseNext };
+}
+
+describe("group commit", () => {
+  it("writes a lone request at once, without waiting for company", async () => {
+    const held = heldWrites();
+    const commit = groupCommit(held.write, { maxBatch: 10 });
+    const answer = commit("a");
+    expect(held.batches).toEqual([["a"]]);
+    await held.releaseNext();
+    expect(await answer).toBe("a!");
+  });
+
+  it("writes what arrived during a write together, up to the batch size, each answered its own result", async () => {
+    const held = heldWrites();
+    const commit = groupCommit(held.write, { maxBatch: 3 });
+    const answers = ["a", "b", "c", "d", "e", "f"].map((request) => commit(request));
+    expect(held.batches).toEqual([["a"]]);
+    await held.releaseNext();
+    expect(held.batches).toEqual([["a"], ["b", "c", "d"]]);
+    await held.releaseNext();
+    await held.releaseNext();
+    expect(held.batches).toEqual([["a"], ["b", "c", "d"], ["e", "f"]]);
+    expect(await Promise.all(answers)).toEqual(["a!", "b!", "c!", "d!", "e!", "f!"]);
+  });
+
+  it("never puts two requests of one key in a batch", async () => {
+    const held = heldWrites();
+    const commit = groupCommit(held.write, { maxBatch: 10, keyOf: (request) => request.slice(0, 1) });
+    const answers = ["x1", "r1", "r2", "s1", "r3"].map((request) => commit(request));
+    await held.releaseNext();
+    await held.releaseNext();
+    await held.releaseNext();
+    expect(held.batches).toEqual([["x1"], ["r1", "s1"], ["r2"], ["r3"]]);
+    await held.releaseNext();
+    expect(await Promise.all(answers)).toHaveLength(5);
+  });
+
+  it("fails a whole batch when its write fails, and writes each alone again after a retryable failure", async () => {
+    const batches: string[][] = [];
+    let failures = 0;
+    const write = async (batch: readonly string[]) => {
+      batches.push([...batch]);
+      if (batch.length > 1) {
+        failures += 1;
+        throw Object.assign(new Error("deadlock"), { code: failures === 1 ? "40P01" : "other" });
+      }
+      return batch.map((request) => `${request}!`);
+    };
+    const retrying = groupCommit(write, {
+      maxBatch: 10,
+      retryAlone: (error) => (error as { code: string }).code === "40P01",
+    });
+    const first = ["a", "b", "c"].map((request) => retrying(request));
+    expect(await Promise.all(first)).toEqual(["a!", "b!", "c!"]);
+    expect(batches).toEqual([["a"], ["b", "c"], ["b"], ["c"]]);
+
+    // The last write was still finishing its turn: these three arrived meanwhile, and go together.
+    const failing = ["d", "e", "f"].map((request) => retrying(request).catch((error: Error) => error.message));
+    expect(await Promise.all(failing)).toEqual(["deadlock", "deadlock", "deadlock"]);
+    expect(batches.at(-1)).toEqual(["d", "e", "f"]);
+  });
+});

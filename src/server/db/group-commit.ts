@@ -1,0 +1,65 @@
+/**
+ * Group commit (issue 23): requests that arrive while a write is in flight wait for it to end and
+ * are then written together, in one statement, up to `maxBatch` at a time. A lone request is
+ * written at once: nothing waits for a window that no other request will fill. The window is the
+ * time one write takes, so batches grow with the load and shrink with it.
+ *
+ * `write` answers one result per request, in order. When it throws with a cause `retryAlone`
+ * accepts (a deadlock between two processes' batches), each request of the batch is written again
+ * on its own; other failures fail the whole batch, as its one statement failed as a whole.
+ */
+export function groupCommit<Request, Answer>(
+  write: (batch: readonly Request[]) => Promise<Answer[]>,
+  options: {
+    maxBatch: number;
+    /** Requests of one key (one room) never share a batch: the later waits for the next one. */
+    keyOf?: (request: Request) => string;
+    retryAlone?: (error: unknown) => boolean;
+  },
+): (request: Request) => Promise<Answer> {
+  type Waiting = { request: Request; resolve: (answer: Answer) => void; reject: (error: unknown) => void };
+  let waiting: Waiting[] = [];
+  let writing = false;
+
+  async function writeBatch(batch: Waiting[]): Promise<void> {
+    try {
+      const answers = await write(batch.map((entry) => entry.request));
+      for (const [index, entry] of batch.entries()) entry.resolve(answers[index] as Answer);
+    } catch (error) {
+      if (batch.length > 1 && options.retryAlone?.(error)) {
+        for (const entry of batch) await writeBatch([entry]);
+      } else {
+        for (const entry of batch) entry.reject(error);
+      }
+    }
+  }
+
+  /** The next batch: the oldest requests, at most maxBatch, one per key. */
+  function takeBatch(): Waiting[] {
+    const batch: Waiting[] = [];
+    const keys = new Set<string>();
+    const rest: Waiting[] = [];
+    for (const entry of waiting) {
+      const key = options.keyOf?.(entry.request);
+      if (batch.length >= options.maxBatch || (key !== undefined && keys.has(key))) rest.push(entry);
+      else {
+        batch.push(entry);
+        if (key !== undefined) keys.add(key);
+      }
+    }
+    waiting = rest;
+    return batch;
+  }
+
+  async function drain(): Promise<void> {
+    writing = true;
+    while (waiting.length > 0) await writeBatch(takeBatch());
+    writing = false;
+  }
+
+  return (request) =>
+    new Promise<Answer>((resolve, reject) => {
+      waiting.push({ request, resolve, reject });
+      if (!writing) void drain();
+    });
+}

@@ -45,7 +45,11 @@ export type StoredRoomRow<Document> = { code: string; document: Document; versio
  * so a write and its counts commit together or not at all. Replacements are group-committed: many
  * rooms in one statement, each with its own version check (group-commit.ts).
  */
-export function createRoomRepository<Document>(db: Database) {
+export function createRoomRepository<Document>(
+  db: Database,
+  /** False writes each replacement in a statement of its own, as they come (the benchmark's comparison). */
+  { groupCommits = true }: { groupCommits?: boolean } = {},
+) {
   const execute = async <Row>(statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 
   /** One statement for a batch of replacements: the new version of each room written, or null. */
@@ -119,7 +123,9 @@ export function createRoomRepository<Document>(db: Database) {
       now: number,
       events: readonly string[] = [],
     ): Promise<number | null> {
-      return replaceInGroup({ code, version, document, wakesAt, now, events });
+      const replacement = { code, version, document, wakesAt, now, events };
+      if (!groupCommits) return replaceAll([replacement]).then(([written]) => written ?? null);
+      return replaceInGroup(replacement);
     },
 
     /** Deletes the room, counting `events` with it; false when it was already gone (nothing counted). */

@@ -442,7 +442,7 @@ describe("presence", () => {
       local.delete(`${code} ${playerId}`);
       await presence.departed({ code, playerId });
     };
-    return { ...server, presence, repository, connect, disconnect };
+    return { ...server, presence, repository, connect, disconnect, local };
   }
 
   const offline = (server: ReturnType<typeof process>, viewer: string, id: string) =>
@@ -461,6 +461,22 @@ describe("presence", () => {
     expect(offline(server, ids[0] as string, ben)).toBe(true);
     await server.connect(code, ben);
     expect(offline(server, ids[0] as string, ben)).toBe(false);
+  });
+
+  it("renews a process's players in statements of a few hundred, never all at once, and misses none", async () => {
+    const server = withPresence();
+    const { code } = await roomOf(server.master);
+    const statements: number[] = [];
+    const { renew } = server.repository;
+    server.repository.renew = async (players, now) => {
+      statements.push(players.length);
+      return renew(players, now);
+    };
+    for (let index = 0; index < 1_000; index += 1) server.local.add(`${code} someone-${index}`);
+    await server.presence.renewLocal();
+    expect(statements.reduce((sum, size) => sum + size, 0)).toBe(1_000);
+    expect(Math.max(...statements)).toBeLessThanOrEqual(300);
+    expect(server.repository.rows.size).toBe(1_000);
   });
 
   it("shows nothing for a blip shorter than that", async () => {

@@ -295,6 +295,7 @@ describe("spectators and the big screen (issue 22)", () => {
       await button(hana, "Start Game").click();
       await allSee([hana, eve, tv], "Round 1 of 3");
       expect(await eve.getByTestId("word").textContent()).toBe("???");
+      await eve.getByRole("heading", { name: "The word, hidden while you watch" }).waitFor();
       // The screen follows the game: the describer's name, then the next one's after a guess.
       const words: string[] = [];
       let previous = "";

@@ -58,7 +58,9 @@ export function PlayingBody({ view, onWordGuessed, onChangeWord, onSkipTurn, onR
               ? "Describe this word"
               : you.canSeeWord
                 ? "The word they are describing"
-                : "Guess the word"}
+                : you.watching
+                  ? "The word, hidden while you watch"
+                  : "Guess the word"}
           </h2>
           <p
             className="mt-3 break-words font-extrabold text-4xl tracking-tight sm:text-5xl"

@@ -37,6 +37,11 @@ export function hiddenCharacterIn(text: string): string | undefined {
   return HIDDEN.exec(text)?.[0];
 }
 
+/** `text` without the characters that draw nothing but whitespace: what of it shows. */
+export function withoutHidden(text: string): string {
+  return text.replace(EVERY_HIDDEN, "");
+}
+
 /** True when `text` holds a character no field accepts; `multiline` lets tabs and line breaks through. */
 export function hasControlCharacters(text: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
   return FORBIDDEN.test(multiline ? text.replace(LINE_BREAKS_AND_TABS, "") : text);

@@ -1,6 +1,5 @@
 import { ABSENT_DESCRIBER_AFTER_MS, ABSENT_HOST_AFTER_MS, POINTS_PER_ROUND } from "./constants";
 import { catchphraseErrors } from "./messages";
-import { setSpectatorPresence } from "./spectators";
 import { isConnected, replacementDescriber } from "./turn-order";
 import { handHostTo, passTurnOn, roundEndsAt, roundRunning, roundWinner, successorOf, wordLeaves } from "./turns";
 import {
@@ -40,19 +39,36 @@ export function expireRound(room: Room, ctx: EngineContext): Result<Transition> 
 }
 
 /**
- * Marks a player offline since `offlineSince` (their last connection's end), or back online with
- * null. Refused when nothing would change, so that a repeated check writes nothing.
+ * Marks a player or a spectator offline since `offlineSince` (their last connection's end), or
+ * back online with null. Refused when nothing would change, so that a repeated check writes nothing.
  */
 export function setPresence(room: Room, playerId: string, offlineSince: number | null): Result<Transition> {
-  const player = room.players.find((candidate) => candidate.id === playerId);
-  if (!player) return setSpectatorPresence(room, playerId, offlineSince);
-  if (offlineSince === null ? isConnected(player) : !isConnected(player)) return fail(catchphraseErrors.notNow);
-  const players = room.players.map((candidate) => {
-    if (candidate.id !== playerId) return candidate;
+  const players = withPresence(room.players, playerId, offlineSince);
+  if (players)
+    return players === room.players ? fail(catchphraseErrors.notNow) : ok({ room: { ...room, players }, effects: [] });
+  const watching = room.spectators ?? [];
+  const spectators = withPresence(watching, playerId, offlineSince);
+  if (!spectators) return fail(catchphraseErrors.notMember);
+  return spectators === watching ? fail(catchphraseErrors.notNow) : ok({ room: { ...room, spectators }, effects: [] });
+}
+
+/**
+ * `list` with `id` marked offline since `offlineSince` (online with null); the same list when it
+ * already says so, null when `id` is not in it.
+ */
+function withPresence<T extends { id: string; offlineSince?: number }>(
+  list: T[],
+  id: string,
+  offlineSince: number | null,
+): T[] | null {
+  const someone = list.find((candidate) => candidate.id === id);
+  if (!someone) return null;
+  if ((offlineSince === null) === (someone.offlineSince === undefined)) return list;
+  return list.map((candidate) => {
+    if (candidate !== someone) return candidate;
     const { offlineSince: _previous, ...online } = candidate;
-    return offlineSince === null ? online : { ...online, offlineSince };
+    return (offlineSince === null ? online : { ...online, offlineSince }) as T;
   });
-  return ok({ room: { ...room, players }, effects: [] });
 }
 
 /** When the describer's absence passes their turn on; null when it will not (nobody to take it, no round). */

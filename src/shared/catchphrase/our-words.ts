@@ -1,4 +1,4 @@
-import { hasControlCharacters, hiddenCharacterIn, nameComparisonKey } from "../text-rules";
+import { hasControlCharacters, hiddenCharacterIn, nameComparisonKey, withoutHidden } from "../text-rules";
 import { OUR_WORD_MAX_LENGTH, OUR_WORDS_MAX } from "./constants";
 import { catchphraseErrors } from "./messages";
 import type { WordChoice, WordMode } from "./types";
@@ -68,7 +68,7 @@ export function readOurWords(text: string): OurWordsReading {
 
 /** A line as a problem quotes it: what shows of it, at most 20 characters. */
 function quoted(text: string): string {
-  const shown = Array.from(text.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu, ""));
+  const shown = Array.from(withoutHidden(text));
   return `"${shown.length > 20 ? `${shown.slice(0, 19).join("")}…` : shown.join("")}"`;
 }
 

@@ -87,16 +87,3 @@ export function removeSpectator(room: Room, spectatorId: string, ctx: Pick<Engin
     effects: [{ type: "spectatorRemoved", spectatorId }],
   });
 }
-
-/** Marks a spectator offline since `offlineSince`, or back with null; refused when nothing would change. */
-export function setSpectatorPresence(room: Room, spectatorId: string, offlineSince: number | null): Result<Transition> {
-  const spectator = spectatorsOf(room).find((someone) => someone.id === spectatorId);
-  if (!spectator) return fail(catchphraseErrors.notMember);
-  if ((offlineSince === null) === (spectator.offlineSince === undefined)) return fail(catchphraseErrors.notNow);
-  const spectators = spectatorsOf(room).map((someone) => {
-    if (someone !== spectator) return someone;
-    const { offlineSince: _previous, ...online } = someone;
-    return offlineSince === null ? online : { ...online, offlineSince };
-  });
-  return ok({ room: { ...room, spectators }, effects: [] });
-}

@@ -16,26 +16,38 @@ function heldWrites() {
   return { batches, write, releaseNext };
 }
 
+/** Resolves after the event loop's current turn, with its immediates, has run. */
+const endOfTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe("group commit", () => {
-  it("writes a lone request at once, without waiting for company", async () => {
+  it("writes a lone request once the current turn of the event loop ends, waiting for no timer", async () => {
     const held = heldWrites();
     const commit = groupCommit(held.write, { maxBatch: 10 });
     const answer = commit("a");
+    expect(held.batches).toEqual([]);
+    await endOfTurn();
     expect(held.batches).toEqual([["a"]]);
     await held.releaseNext();
     expect(await answer).toBe("a!");
   });
 
-  it("writes what arrived during a write together, up to the batch size, each answered its own result", async () => {
+  it("writes the requests of one turn together, and those that arrive during a write in the next", async () => {
     const held = heldWrites();
     const commit = groupCommit(held.write, { maxBatch: 3 });
-    const answers = ["a", "b", "c", "d", "e", "f"].map((request) => commit(request));
-    expect(held.batches).toEqual([["a"]]);
+    const answers = ["a", "b"].map((request) => commit(request));
+    await endOfTurn();
+    expect(held.batches).toEqual([["a", "b"]]);
+    answers.push(...["c", "d", "e", "f"].map((request) => commit(request)));
+    await endOfTurn();
+    expect(held.batches).toEqual([["a", "b"]]);
     await held.releaseNext();
-    expect(held.batches).toEqual([["a"], ["b", "c", "d"]]);
+    expect(held.batches).toEqual([
+      ["a", "b"],
+      ["c", "d", "e"],
+    ]);
     await held.releaseNext();
+    expect(held.batches).toEqual([["a", "b"], ["c", "d", "e"], ["f"]]);
     await held.releaseNext();
-    expect(held.batches).toEqual([["a"], ["b", "c", "d"], ["e", "f"]]);
     expect(await Promise.all(answers)).toEqual(["a!", "b!", "c!", "d!", "e!", "f!"]);
   });
 
@@ -43,10 +55,10 @@ describe("group commit", () => {
     const held = heldWrites();
     const commit = groupCommit(held.write, { maxBatch: 10, keyOf: (request) => request.slice(0, 1) });
     const answers = ["x1", "r1", "r2", "s1", "r3"].map((request) => commit(request));
+    await endOfTurn();
     await held.releaseNext();
     await held.releaseNext();
-    await held.releaseNext();
-    expect(held.batches).toEqual([["x1"], ["r1", "s1"], ["r2"], ["r3"]]);
+    expect(held.batches).toEqual([["x1", "r1", "s1"], ["r2"], ["r3"]]);
     await held.releaseNext();
     expect(await Promise.all(answers)).toHaveLength(5);
   });
@@ -68,7 +80,7 @@ describe("group commit", () => {
     });
     const first = ["a", "b", "c"].map((request) => retrying(request));
     expect(await Promise.all(first)).toEqual(["a!", "b!", "c!"]);
-    expect(batches).toEqual([["a"], ["b", "c"], ["b"], ["c"]]);
+    expect(batches).toEqual([["a", "b", "c"], ["a"], ["b"], ["c"]]);
 
     // The last write was still finishing its turn: these three arrived meanwhile, and go together.
     const failing = ["d", "e", "f"].map((request) => retrying(request).catch((error: Error) => error.message));

@@ -1,8 +1,10 @@
 /**
- * Group commit (issue 23): requests that arrive while a write is in flight wait for it to end and
- * are then written together, in one statement, up to `maxBatch` at a time. A lone request is
- * written at once: nothing waits for a window that no other request will fill. The window is the
- * time one write takes, so batches grow with the load and shrink with it.
+ * Group commit (issue 23): a request is written at the end of the event loop's current turn,
+ * together with the others of that turn (intents read from many sockets at once), and requests
+ * that arrive while a write is in flight wait for it to end and are then written together; one
+ * statement, up to `maxBatch` at a time. A lone request waits for no timer: only for the turn that
+ * is already running to finish. The window is the time one write takes, so batches grow with the
+ * load and shrink with it.
  *
  * `write` answers one result per request, in order. When it throws with a cause `retryAlone`
  * accepts (a deadlock between two processes' batches), each request of the batch is written again
@@ -52,7 +54,6 @@ export function groupCommit<Request, Answer>(
   }
 
   async function drain(): Promise<void> {
-    writing = true;
     while (waiting.length > 0) await writeBatch(takeBatch());
     writing = false;
   }
@@ -60,6 +61,8 @@ export function groupCommit<Request, Answer>(
   return (request) =>
     new Promise<Answer>((resolve, reject) => {
       waiting.push({ request, resolve, reject });
-      if (!writing) void drain();
+      if (writing) return;
+      writing = true;
+      setImmediate(() => void drain());
     });
 }

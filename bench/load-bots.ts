@@ -1,25 +1,26 @@
 /**
  * A bot process of the load benchmark: it plays whole rooms of ROOM_SIZE players, so that the
  * time from an intent to the last player's update is read on one clock. In "game" mode the bots
- * are Socket.IO clients of the real Catchphrase server; in "bare" mode they are plain WebSocket
+ * are Socket.IO clients (bench/socket-io-lite.ts) of the real Catchphrase server; in "bare" mode they are plain WebSocket
  * clients of bench/load-ws-server.ts, which answers every intent with the same fan-out.
  *
  * The coordinator (bench/load.ts) sets the rate of intents and collects figures per window.
  */
-import { io, type Socket } from "socket.io-client";
 import WebSocket from "ws";
-import { type SharedRoomView, withViewer } from "../src/shared/catchphrase/player-view";
+import type { SharedRoomView } from "../src/shared/catchphrase/player-view";
 import { clientEvents, type EnterRoomAck, serverEvents } from "../src/shared/catchphrase/protocol";
 import type { Intent } from "../src/shared/catchphrase/types";
 import {
   type BotCommand,
+  type BotMode,
   type BotOptions,
   type BotReport,
-  emptyWindow,
   ROOM_SIZE,
   SendBudget,
   type WindowStats,
 } from "./load-protocol";
+import { countLate, INTENT_TIMEOUT_MS, LoadRoom, nextIntent, takeWindow } from "./load-room";
+import { eventPayload, LiteSocket } from "./socket-io-lite";
 
 function readOptions(): BotOptions {
   const parsed = JSON.parse(process.env.LOAD_BOTS ?? "null") as BotOptions | null;
@@ -29,119 +30,29 @@ function readOptions(): BotOptions {
 
 const options = readOptions();
 
-/** An intent without its answer or every player's update after this long counts as timed out. */
-const INTENT_TIMEOUT_MS = 10_000;
-/** Share of a describer's intents that ask for another word rather than report a guess. */
-const CHANGE_WORD_SHARE = 0.25;
-/** Every how many state messages one is measured for its size (stringifying all would cost). */
-const SIZE_SAMPLE_EVERY = 64;
 const TICK_MS = 2;
 
-let stats = emptyWindow();
 let windowStart = performance.now();
 let windowCpuMicros = 0;
-let sizeSamples = 0;
 
-/** One intent on its way: sent at `sentAt`, complete when answered and seen by every player. */
-type InFlight = {
-  id: number;
-  sentAt: number;
-  /** Each player's count of state messages when the intent was sent. */
-  baseline: number[];
-  reached: boolean[];
-  remaining: number;
-  lastAt: number;
-  answered: boolean;
-  accepted: boolean;
-};
+/** A bot of the real game: its socket, its identity and the last view it decoded. */
+type GamePlayer = { socket: LiteSocket; id: string; view: SharedRoomView; budget: SendBudget };
+
+/** What Socket.IO adds around a view in a state frame: `42["room:state",` and `]`. */
+const STATE_FRAMING = `42[${JSON.stringify(serverEvents.state)},]`.length;
 
 /**
- * A room's bookkeeping, whatever the transport: at most one intent in flight (the game itself
- * allows no more, since the next describer learns their turn from the update), and every state
- * message counted per player. The k-th intent's update is the first message each player receives
- * after it was sent; a round ending on its timer in between makes the intent refused, and its
- * sample is dropped.
+ * Eight Socket.IO players in one Catchphrase room; seat 0 is the host. Once the game has started,
+ * only the host decodes its state updates: the others count theirs, and the script reads who
+ * describes from the host's view (the same for every player, bar the word).
  */
-abstract class LoadRoom {
-  readonly counts: number[] = new Array<number>(ROOM_SIZE).fill(0);
-  inFlight: InFlight | undefined;
-  /** When the next intent is due, on this process's clock. */
-  nextAt = Number.POSITIVE_INFINITY;
-  private sequence = 0;
-
-  /** Sends the next intent if the room's state allows one now; false when it must wait. */
-  abstract act(now: number): boolean;
-  abstract close(): void;
-
-  protected begin(now: number): number {
-    this.sequence += 1;
-    this.inFlight = {
-      id: this.sequence,
-      sentAt: now,
-      baseline: [...this.counts],
-      reached: new Array<boolean>(ROOM_SIZE).fill(false),
-      remaining: ROOM_SIZE,
-      lastAt: now,
-      answered: false,
-      accepted: false,
-    };
-    stats.sent += 1;
-    return this.sequence;
-  }
-
-  /** A state message reached player `seat`; `message` measures its length when sampled. */
-  delivered(seat: number, message: () => number): void {
-    const now = performance.now();
-    this.counts[seat] = (this.counts[seat] ?? 0) + 1;
-    stats.messages += 1;
-    sizeSamples += 1;
-    if (sizeSamples % SIZE_SAMPLE_EVERY === 0) {
-      stats.sizedMessages += 1;
-      stats.messageChars += message();
-    }
-    const flight = this.inFlight;
-    if (!flight || flight.reached[seat] || (this.counts[seat] ?? 0) <= (flight.baseline[seat] ?? 0)) return;
-    flight.reached[seat] = true;
-    flight.remaining -= 1;
-    flight.lastAt = now;
-    this.settle(flight);
-  }
-
-  /** The sender's acknowledgement of intent `id`. */
-  answered(id: number, accepted: boolean): void {
-    const flight = this.inFlight;
-    if (!flight || flight.id !== id) return;
-    flight.answered = true;
-    flight.accepted = accepted;
-    this.settle(flight);
-  }
-
-  /** Gives up on an intent that took too long; counted as timed out. */
-  expire(now: number): void {
-    if (this.inFlight && now - this.inFlight.sentAt > INTENT_TIMEOUT_MS) {
-      stats.timedOut += 1;
-      this.inFlight = undefined;
-    }
-  }
-
-  private settle(flight: InFlight): void {
-    if (!flight.answered) return;
-    if (!flight.accepted) {
-      stats.refused += 1;
-      this.inFlight = undefined;
-    } else if (flight.remaining === 0) {
-      stats.latencies.push(flight.lastAt - flight.sentAt);
-      this.inFlight = undefined;
-    }
-  }
-}
-
-/** A bot of the real game: its socket, its identity and the last view the server sent it. */
-type GamePlayer = { socket: Socket; id: string; view: SharedRoomView; budget: SendBudget };
-
-/** Eight Socket.IO players in one Catchphrase room; seat 0 is the host. */
 class GameRoom extends LoadRoom {
   private players: GamePlayer[] = [];
+  private settingUp = true;
+
+  constructor(private readonly url: string) {
+    super();
+  }
 
   /** Creates the room, lets seven more join, allows word changes and starts the game. */
   async setup(index: number): Promise<void> {
@@ -163,63 +74,44 @@ class GameRoom extends LoadRoom {
       if (performance.now() - started > INTENT_TIMEOUT_MS) throw new Error("the game did not start on every bot");
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    this.settingUp = false;
   }
 
   act(now: number): boolean {
     const [host] = this.players;
     if (!host) return false;
-    const { game } = host.view;
-    let sender: GamePlayer | undefined = host;
-    let intent: Intent;
-    if (game.status === "playing") {
-      sender = this.players.find((player) => withViewer(player.view, player.id)?.you.isDescriber);
-      const change = game.allowWordChange && Math.random() < CHANGE_WORD_SHARE;
-      intent = { type: change ? "changeWord" : "wordGuessed" };
-    } else if (game.status === "roundEnd") {
-      intent = { type: "nextRound" };
-    } else if (game.status === "gameEnd") {
-      intent = { type: "playAgain" };
-    } else if (!game.allowWordChange) {
-      intent = { type: "updateSettings", settings: { allowWordChange: true } };
-    } else {
-      intent = { type: "start" };
-    }
-    if (!sender?.budget.take(now)) return false;
+    const next = nextIntent(this.players.map((player) => ({ id: player.id, view: host.view })));
+    const sender = next && this.players[next.seat];
+    if (!next || !sender?.budget.take(now)) return false;
     const id = this.begin(now);
-    sender.socket
-      .timeout(INTENT_TIMEOUT_MS)
-      .emit(clientEvents.intent, intent, (error: Error | null, ack?: { ok: boolean }) =>
-        this.answered(id, !error && ack?.ok === true),
-      );
+    sender.socket.emit(clientEvents.intent, next.intent, (ack) =>
+      this.answered(id, (ack as { ok?: boolean } | undefined)?.ok === true),
+    );
     return true;
   }
 
   close(): void {
-    for (const player of this.players) player.socket.disconnect();
+    for (const player of this.players) player.socket.close();
   }
 
   private async enter(seat: number, event: string, payload: object): Promise<GamePlayer> {
-    // forceNew: one connection per bot, as each browser has its own.
-    const socket = io(options.url, { transports: ["websocket"], reconnection: false, forceNew: true });
-    await new Promise<void>((resolve, reject) => {
-      socket.once("connect", resolve);
-      socket.once("connect_error", reject);
-    });
-    const ack = (await socket.timeout(INTENT_TIMEOUT_MS).emitWithAck(event, payload)) as EnterRoomAck;
+    // One connection per bot, as each browser has its own.
+    const socket = await LiteSocket.connect(this.url);
+    const ack = (await socket.request(event, payload, INTENT_TIMEOUT_MS)) as EnterRoomAck;
     if (!ack.ok) {
-      socket.disconnect();
+      socket.close();
       throw new Error(ack.error);
     }
     const player: GamePlayer = { socket, id: ack.session.playerId, view: ack.view, budget: new SendBudget() };
-    socket.on(serverEvents.state, (view: SharedRoomView) => {
-      player.view = view;
-      this.delivered(seat, () => JSON.stringify(view).length);
+    socket.on(serverEvents.state, (frame) => {
+      if (seat === 0 || this.settingUp) player.view = eventPayload<SharedRoomView>(frame);
+      this.delivered(seat, () => frame.length - STATE_FRAMING);
     });
     return player;
   }
 
   private async command(player: GamePlayer, intent: Intent): Promise<void> {
-    const ack = (await player.socket.timeout(INTENT_TIMEOUT_MS).emitWithAck(clientEvents.intent, intent)) as {
+    const ack = (await player.socket.request(clientEvents.intent, intent, INTENT_TIMEOUT_MS)) as {
       ok: boolean;
       error?: string;
     };
@@ -232,11 +124,15 @@ class BareRoom extends LoadRoom {
   private sockets: WebSocket[] = [];
   private turn = 0;
 
+  constructor(private readonly url: string) {
+    super();
+  }
+
   async setup(index: number): Promise<void> {
-    const base = options.url.replace(/^http/, "ws");
+    const base = this.url.replace(/^http/, "ws");
     this.sockets = await Promise.all(
       Array.from({ length: ROOM_SIZE }, async (_, seat) => {
-        const socket = new WebSocket(`${base}/?room=${options.roomOffset + index}&seat=${seat}`);
+        const socket = new WebSocket(`${base}/?room=${index}&seat=${seat}`);
         await new Promise<void>((resolve, reject) => {
           socket.once("open", () => resolve());
           socket.once("error", reject);
@@ -265,22 +161,36 @@ class BareRoom extends LoadRoom {
   }
 }
 
+type RoomFactory = (url: string) => LoadRoom;
+
+/** The room of each server the bots can play on (a peer's bots are loaded only when played). */
+const ROOM_KINDS: Record<BotMode, () => Promise<RoomFactory>> = {
+  game: async () => (url) => new GameRoom(url),
+  bare: async () => (url) => new BareRoom(url),
+  "boardgame.io": async () => (await import("./peers/boardgame-io/bots")).createRoom,
+  colyseus: async () => (await import("./peers/colyseus/bots")).createRoom,
+};
+
 const rooms: LoadRoom[] = [];
 // The coordinator going away ends the bots too.
 process.on("disconnect", () => process.exit(0));
-let intervalMs = Number.POSITIVE_INFINITY;
 
-/** Sets up every room, `setupConcurrency` at a time; failures are reported, not fatal. */
-async function connectAll(): Promise<BotReport> {
+/** When rooms send: a steady rate spread evenly over them, or each at its own random pace. */
+type Schedule = { kind: "rate"; intervalMs: number } | { kind: "pace"; minMs: number; maxMs: number };
+let schedule: Schedule = { kind: "rate", intervalMs: Number.POSITIVE_INFINITY };
+
+/** Sets up `count` more rooms, `setupConcurrency` at a time; failures are reported, not fatal. */
+async function connect(count: number, firstIndex: number): Promise<BotReport> {
   const failures: string[] = [];
+  const createRoom = await ROOM_KINDS[options.mode]();
   let next = 0;
   await Promise.all(
     Array.from({ length: options.setupConcurrency }, async () => {
-      while (next < options.rooms) {
+      while (next < count) {
         const index = next++;
-        const room = options.mode === "game" ? new GameRoom() : new BareRoom();
+        const room = createRoom(options.url);
         try {
-          await room.setup(options.roomOffset + index);
+          await room.setup(firstIndex + index);
           rooms.push(room);
         } catch (error) {
           room.close();
@@ -292,11 +202,21 @@ async function connectAll(): Promise<BotReport> {
   return { type: "connected", players: rooms.length * ROOM_SIZE, rooms: rooms.length, failures };
 }
 
+const paceDelay = (minMs: number, maxMs: number) => minMs + Math.random() * (maxMs - minMs);
+
 /** Spreads `intentsPerSecond` evenly over the rooms, each starting at a random phase. */
 function setRate(intentsPerSecond: number): void {
   const now = performance.now();
-  intervalMs = intentsPerSecond > 0 ? (rooms.length / intentsPerSecond) * 1000 : Number.POSITIVE_INFINITY;
+  const intervalMs = intentsPerSecond > 0 ? (rooms.length / intentsPerSecond) * 1000 : Number.POSITIVE_INFINITY;
+  schedule = { kind: "rate", intervalMs };
   for (const room of rooms) room.nextAt = now + Math.random() * intervalMs;
+}
+
+/** Lets every room send at its own pace, the first intent within one pace from now. */
+function setPace(minMs: number, maxMs: number): void {
+  const now = performance.now();
+  schedule = { kind: "pace", minMs, maxMs };
+  for (const room of rooms) room.nextAt = now + Math.random() * maxMs;
 }
 
 /** Sends every intent that is due; a room still waiting on its last intent sends when it is done. */
@@ -306,7 +226,12 @@ function tick(): void {
     room.expire(now);
     if (room.inFlight || now < room.nextAt) continue;
     if (!room.act(now)) continue;
-    if (now - room.nextAt > intervalMs / 2) stats.late += 1;
+    if (schedule.kind === "pace") {
+      room.nextAt = now + paceDelay(schedule.minMs, schedule.maxMs);
+      continue;
+    }
+    const { intervalMs } = schedule;
+    if (now - room.nextAt > intervalMs / 2) countLate();
     // A room that fell behind may catch up by one intent, not by its whole backlog.
     room.nextAt = Math.max(room.nextAt + intervalMs, now - intervalMs);
   }
@@ -318,21 +243,25 @@ process.on("message", (command: BotCommand) => {
   const reply = (report: BotReport) => process.send?.(report);
   switch (command.type) {
     case "connect":
-      connectAll().then(reply, (error: unknown) => reply({ type: "error", message: String(error) }));
+      connect(command.rooms, command.firstIndex).then(reply, (error: unknown) =>
+        reply({ type: "error", message: String(error) }),
+      );
       break;
     case "rate":
       setRate(command.intentsPerSecond);
+      break;
+    case "pace":
+      setPace(command.minMs, command.maxMs);
       break;
     case "collect": {
       const now = performance.now();
       const cpu = process.cpuUsage();
       const window: WindowStats = {
-        ...stats,
+        ...takeWindow(),
         elapsedMs: now - windowStart,
         cpuMs: (cpu.user + cpu.system - windowCpuMicros) / 1000,
         inFlight: rooms.filter((room) => room.inFlight).length,
       };
-      stats = emptyWindow();
       windowStart = now;
       windowCpuMicros = cpu.user + cpu.system;
       reply({ type: "stats", stats: window });

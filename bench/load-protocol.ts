@@ -2,22 +2,19 @@
  * What the load benchmark's coordinator (bench/load.ts) and its bot processes (bench/load-bots.ts)
  * say to each other, and the few figures both sides compute.
  */
+import type { PeerName } from "./peers/peers";
 
 /** Players per room, as in the issue: every intent fans out to this many views. */
 export const ROOM_SIZE = 8;
 
-/** Which server the bots talk to: the real game over Socket.IO, or the bare `ws` baseline. */
-export type BotMode = "game" | "bare";
+/** Which server the bots talk to: the real game over Socket.IO, the bare `ws` baseline, or a peer. */
+export type BotMode = "game" | "bare" | PeerName;
 
 /** Given to each bot process when it starts (as JSON in the LOAD_BOTS environment variable). */
 export type BotOptions = {
   mode: BotMode;
   /** http://host:port of the server. */
   url: string;
-  /** Rooms this process plays; every room's players live in the same process (one clock). */
-  rooms: number;
-  /** Number of the first room, so that room ids are unique across processes. */
-  roomOffset: number;
   /** Rooms being set up at the same time while connecting. */
   setupConcurrency: number;
   /** Bare mode: the size in characters of every state message the server sends. */
@@ -26,9 +23,15 @@ export type BotOptions = {
 
 /** Coordinator to bot process. */
 export type BotCommand =
-  | { type: "connect" }
-  /** Intents per second this process offers, summed over its rooms; 0 pauses. */
+  /**
+   * Sets up `rooms` more rooms, numbered from `firstIndex` (unique across processes); every room's
+   * players live in the same process, so that one clock times it.
+   */
+  | { type: "connect"; rooms: number; firstIndex: number }
+  /** Intents per second this process offers, summed over its rooms, evenly spread; 0 pauses. */
   | { type: "rate"; intentsPerSecond: number }
+  /** Each room sends its next intent a random time between minMs and maxMs after its last. */
+  | { type: "pace"; minMs: number; maxMs: number }
   /** Answer the figures gathered since the last collect, and start a new window. */
   | { type: "collect" }
   | { type: "stop" };
@@ -78,6 +81,7 @@ export function emptyWindow(): WindowStats {
 
 /** Bot process to coordinator. */
 export type BotReport =
+  /** Totals of the process after the connect, and the rooms of this connect that failed. */
   | { type: "connected"; players: number; rooms: number; failures: string[] }
   | { type: "stats"; stats: WindowStats }
   | { type: "stopped" }

@@ -10,9 +10,11 @@ import path from "node:path";
 import WebSocket from "ws";
 import { createTemporaryPostgresDatabase } from "../tests/support/postgres";
 import { serverEnv, stopProcess, waitForHealthy } from "../tests/support/processes";
+import { PEERS, type PeerName } from "./peers/peers";
 
 const GAME_PORT = 3910;
 const BARE_PORT = 3911;
+const PEER_PORT = 3913;
 /** Where a game server started with `inspect` takes DevTools protocol connections (loopback only). */
 const INSPECT_PORT = 3912;
 
@@ -61,23 +63,36 @@ export async function startGameServer(
     ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
     ...(inspect ? [`--inspect=127.0.0.1:${INSPECT_PORT}`] : []),
   ];
-  const server = await startProcess(
-    [...args, "dist/server/main.js"],
-    serverEnv(GAME_PORT, dataDir, {
-      DATABASE_URL: postgres?.url ?? "",
-      // Every bot connects from this machine's address: the per-address limits on entering rooms
-      // and on open sockets would otherwise refuse all but the first sixty, or hundred.
-      CATCHPHRASE_JOINS_PER_MINUTE: "1000000",
-      CATCHPHRASE_SOCKETS_PER_ADDRESS: "1000000",
-    }),
-    GAME_PORT,
+  return cleanedUp(
+    startProcess(
+      [...args, "dist/server/main.js"],
+      serverEnv(GAME_PORT, dataDir, {
+        DATABASE_URL: postgres?.url ?? "",
+        // Every bot connects from this machine's address: the per-address limits on entering rooms
+        // and on open sockets would otherwise refuse all but the first sixty, or hundred.
+        CATCHPHRASE_JOINS_PER_MINUTE: "1000000",
+        CATCHPHRASE_SOCKETS_PER_ADDRESS: "1000000",
+      }),
+      GAME_PORT,
+    ),
+    async () => {
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   );
+}
+
+/** A server whose stop also runs `cleanUp`, which runs as well if the server never became healthy. */
+async function cleanedUp(starting: Promise<Server>, cleanUp: () => Promise<void>): Promise<Server> {
+  const server = await starting.catch(async (error: unknown) => {
+    await cleanUp();
+    throw error;
+  });
   return {
     ...server,
     async stop() {
       await server.stop();
-      await postgres?.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }
@@ -122,10 +137,35 @@ export async function settledMemory(pid: number | undefined): Promise<SettledMem
   }
 }
 
+/**
+ * A peer's server (bench/peers/), run with the same TypeScript loader as this script; with a
+ * throw-away PostgreSQL database when the peer keeps its games in one.
+ */
+export async function startPeerServer(name: PeerName): Promise<Server> {
+  const peer = PEERS[name];
+  const postgres = peer.postgres ? await createTemporaryPostgresDatabase(adminUrl, "bench_peer") : undefined;
+  return cleanedUp(
+    startProcess([...process.execArgv, peer.server], { DATABASE_URL: postgres?.url ?? "" }, PEER_PORT),
+    async () => {
+      await postgres?.drop();
+    },
+  );
+}
+
 /** The bare baseline, run with the same TypeScript loader as this script. */
 export function startBareServer(messageBytes: number): Promise<Server> {
   const script = new URL("./load-ws-server.ts", import.meta.url).pathname;
   return startProcess([...process.execArgv, script], { MESSAGE_BYTES: String(messageBytes) }, BARE_PORT);
+}
+
+/** How many files (sockets included) a process may have open: its soft limit, from /proc (Linux). */
+export function openFilesLimit(pid: number | undefined): number {
+  try {
+    const match = /^Max open files\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/limits`, "utf8"));
+    return match ? Number(match[1]) : Number.POSITIVE_INFINITY;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
 }
 
 /** CPU time a process has used so far, in milliseconds, from /proc (Linux; 100 ticks a second). */

@@ -1,36 +1,39 @@
 /**
- * Load benchmark of the Catchphrase server (run `npm run build` first). Bots in child processes
- * join rooms of eight on the production build and play (word guessed, change word, next round)
- * while the rate of intents steps up, until the p99 time from an intent to the last player's
- * update passes 100 ms. It does so on the embedded database and on PostgreSQL, then measures a
- * bare `ws` server with the same fan-out and message size: the machine's own limit. It prints one
- * row per server and whether the issue's targets are met. Prints figures; asserts nothing.
+ * Load benchmark of the Catchphrase server (run `npm run build` first), beside the room servers
+ * people would pick instead. Bots in child processes join rooms of eight and play (word guessed,
+ * change word, next round), in two shapes:
+ *
+ * - the ramp: 4,000 players, the rate of intents stepping up until the p99 time from an intent to
+ *   the last player's update passes 100 ms;
+ * - paced (bench/load-paced.ts): players connecting in tranches up to 20,000, each room sending
+ *   an intent every 3 to 8 s, as a party plays.
+ *
+ * Servers, one row each: ours on the embedded database and on PostgreSQL; the peers of
+ * bench/peers/ (boardgame.io on PostgreSQL, Colyseus in memory) playing the same rules; and a
+ * bare `ws` server with the same fan-out and message size: the machine's own limit. It prints the
+ * tables and whether the issue's targets are met. Prints figures; asserts nothing.
  *
  *   npm run bench:load
  *   npm run bench:load -- --players 800 --rates 100,200,400 --step-seconds 5
- *   npm run bench:load -- --soak [--minutes 10] [--soak-rate 500] [--no-ramp]
- *   npm run bench:load -- --cpu-prof      # also profiles the embedded-database server (ramp and soak)
+ *   npm run bench:load -- --servers postgres,colyseus,bare     # some of the rows
+ *   npm run bench:load -- --no-ramp                # the paced shape alone (--no-paced: the ramps alone)
+ *   npm run bench:load -- --paced-players 8000 --paced-tranche 4000 --paced-seconds 10
+ *   npm run bench:load -- --soak [--minutes 10] [--soak-rate 500] [--no-ramp --no-paced]
+ *   npm run bench:load -- --cpu-prof      # also profiles our servers (ramp and soak)
  *
  * PostgreSQL: a throw-away database on BENCH_DATABASE_URL (or TEST_DATABASE_URL), dropped after.
  */
-import { type ChildProcess, fork } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import {
-  type BotCommand,
-  type BotMode,
-  type BotOptions,
-  type BotReport,
-  emptyWindow,
-  percentile,
-  ROOM_SIZE,
-  type WindowStats,
-} from "./load-protocol";
+import { Bots, drain, sleep, summarise } from "./load-fleet";
+import { type PacedResult, paced } from "./load-paced";
+import { type BotMode, percentile, ROOM_SIZE } from "./load-protocol";
 import {
   ms,
+  printPacedTable,
   printStep,
   printTable,
   printTargets,
@@ -49,7 +52,9 @@ import {
   settledMemory,
   startBareServer,
   startGameServer,
+  startPeerServer,
 } from "./load-servers";
+import { isPeer, PEERS } from "./peers/peers";
 
 const { values: flags } = parseArgs({
   options: {
@@ -59,9 +64,13 @@ const { values: flags } = parseArgs({
     "warmup-seconds": { type: "string", default: "2" },
     "p99-limit": { type: "string", default: "100" },
     bots: { type: "string", default: "2" },
-    databases: { type: "string", default: "embedded,postgres" },
-    "no-bare": { type: "boolean", default: false },
+    servers: { type: "string", default: "embedded,postgres,boardgame.io,colyseus,bare" },
     "no-ramp": { type: "boolean", default: false },
+    "no-paced": { type: "boolean", default: false },
+    "paced-players": { type: "string", default: "20000" },
+    "paced-tranche": { type: "string", default: "5000" },
+    "paced-seconds": { type: "string", default: "20" },
+    "paced-bots": { type: "string", default: "4" },
     soak: { type: "boolean", default: false },
     minutes: { type: "string", default: "10" },
     "soak-rate": { type: "string" },
@@ -89,127 +98,13 @@ const SOAK_SAMPLE_MS = 10_000;
 const WARM_UP_SAMPLES = 60_000 / SOAK_SAMPLE_MS;
 /** The ramp's bisection stops at steps of this size (or 10% of the rate, if larger). */
 const MIN_RATE = 20;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The bot processes of one run, and the plumbing to command them all and gather their answers. */
-class Bots {
-  private readonly processes: ChildProcess[];
-  private readonly roomsPerProcess: number[];
-
-  constructor(mode: BotMode, url: string, rooms: number, messageBytes = 0) {
-    const count = Math.min(BOT_PROCESSES, rooms);
-    this.roomsPerProcess = Array.from(
-      { length: count },
-      (_, index) => Math.floor(rooms / count) + (index < rooms % count ? 1 : 0),
-    );
-    let roomOffset = 0;
-    const script = new URL("./load-bots.ts", import.meta.url).pathname;
-    this.processes = this.roomsPerProcess.map((share) => {
-      const options: BotOptions = { mode, url, rooms: share, roomOffset, setupConcurrency: 16, messageBytes };
-      roomOffset += share;
-      // fork() passes on this script's TypeScript loader (process.execArgv).
-      return fork(script, [], { env: { ...process.env, LOAD_BOTS: JSON.stringify(options) } });
-    });
-  }
-
-  private ask(child: ChildProcess, command: BotCommand): Promise<BotReport> {
-    return new Promise((resolve, reject) => {
-      const exited = () => {
-        child.off("message", done);
-        reject(new Error(`a bot process exited with code ${child.exitCode}`));
-      };
-      const done = (report: BotReport) => {
-        child.off("exit", exited);
-        if (report.type === "error") reject(new Error(report.message));
-        else resolve(report);
-      };
-      child.once("message", done);
-      child.once("exit", exited);
-      child.send(command);
-    });
-  }
-
-  async connect(): Promise<{ players: number; rooms: number; failures: string[] }> {
-    const reports = await Promise.all(this.processes.map((child) => this.ask(child, { type: "connect" })));
-    const total = { players: 0, rooms: 0, failures: [] as string[] };
-    for (const report of reports) {
-      if (report.type !== "connected") continue;
-      total.players += report.players;
-      total.rooms += report.rooms;
-      total.failures.push(...report.failures);
-    }
-    return total;
-  }
-
-  /** Splits the rate over the processes in proportion to their rooms. */
-  setRate(intentsPerSecond: number): void {
-    const rooms = this.roomsPerProcess.reduce((sum, share) => sum + share, 0);
-    this.processes.forEach((child, index) => {
-      const share = (this.roomsPerProcess[index] ?? 0) / rooms;
-      child.send({ type: "rate", intentsPerSecond: intentsPerSecond * share } satisfies BotCommand);
-    });
-  }
-
-  async collect(): Promise<WindowStats> {
-    const reports = await Promise.all(this.processes.map((child) => this.ask(child, { type: "collect" })));
-    const total = emptyWindow();
-    for (const report of reports) {
-      if (report.type !== "stats") continue;
-      const { stats } = report;
-      total.elapsedMs = Math.max(total.elapsedMs, stats.elapsedMs);
-      total.cpuMs += stats.cpuMs;
-      total.inFlight += stats.inFlight;
-      total.sent += stats.sent;
-      for (const latency of stats.latencies) total.latencies.push(latency);
-      total.refused += stats.refused;
-      total.timedOut += stats.timedOut;
-      total.late += stats.late;
-      total.messages += stats.messages;
-      total.sizedMessages += stats.sizedMessages;
-      total.messageChars += stats.messageChars;
-    }
-    return total;
-  }
-
-  async stop(): Promise<void> {
-    await Promise.all(
-      this.processes.map(async (child) => {
-        if (child.exitCode !== null || child.signalCode !== null) return;
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.send({ type: "stop" } satisfies BotCommand);
-        await exited;
-      }),
-    );
-  }
-}
-
-/** Latency figures of a window; timed-out intents count as slower than any answer. */
-function summarise(target: number, window: WindowStats, pid: number | undefined, serverCpuMs = Number.NaN): Step {
-  const seconds = window.elapsedMs / 1000;
-  const samples = [...window.latencies, ...new Array<number>(window.timedOut).fill(Number.POSITIVE_INFINITY)];
-  samples.sort((a, b) => a - b);
-  return {
-    target,
-    offered: window.sent / seconds,
-    completed: window.latencies.length / seconds,
-    p50: percentile(samples, 0.5),
-    p95: percentile(samples, 0.95),
-    p99: percentile(samples, 0.99),
-    messagesPerSecond: window.messages / seconds,
-    refused: window.refused,
-    timedOut: window.timedOut,
-    rssMb: rssMb(pid),
-    serverCpu: (serverCpuMs / window.elapsedMs) * 100,
-    botsCpu: (window.cpuMs / window.elapsedMs) * 100,
-  };
-}
 
 /** Connects every player, then steps the rate up until p99 passes the limit or the rate can't be offered. */
 async function ramp(label: string, mode: BotMode, server: Server, messageBytes = 0): Promise<RampResult> {
-  const bots = new Bots(mode, server.url, ROOMS, messageBytes);
+  const bots = new Bots(mode, server.url, BOT_PROCESSES, messageBytes);
   try {
     const connectStarted = performance.now();
-    const connected = await bots.connect();
+    const connected = await bots.connect(ROOMS);
     console.log(
       `${label}: ${connected.players} players in ${connected.rooms} rooms connected in ` +
         `${((performance.now() - connectStarted) / 1000).toFixed(1)} s, server RSS ${whole(rssMb(server.child.pid))} MB`,
@@ -262,25 +157,17 @@ async function ramp(label: string, mode: BotMode, server: Server, messageBytes =
   }
 }
 
-/** Stops sending and waits (up to 30 s) until every intent on its way has been answered. */
-async function drain(bots: Bots): Promise<void> {
-  bots.setRate(0);
-  const until = performance.now() + 30_000;
-  while (performance.now() < until && (await bots.collect()).inFlight > 0) await sleep(500);
-}
-
 /**
  * A steady rate for `minutes`, with the server's RSS every 10 s: does memory keep growing? RSS at
  * a given moment includes garbage not yet collected, so the memory after a full collection is also
  * taken once the first minute has warmed the caches up, and again at the end.
  */
 async function soak(database: Database, rate: number, minutes: number): Promise<void> {
-  const profileDir =
-    flags["cpu-prof"] && database === "embedded" ? await mkdtemp(path.join(tmpdir(), "bench-prof-")) : undefined;
+  const profileDir = flags["cpu-prof"] ? await mkdtemp(path.join(tmpdir(), "bench-prof-")) : undefined;
   const server = await startGameServer(database, { profileDir, inspect: true });
-  const bots = new Bots("game", server.url, ROOMS);
+  const bots = new Bots("game", server.url, BOT_PROCESSES);
   try {
-    const connected = await bots.connect();
+    const connected = await bots.connect(ROOMS);
     console.log(
       `\nSoak, ${database} database: ${connected.players} players, ${whole(rate)} intents/s for ${minutes} min`,
     );
@@ -344,49 +231,80 @@ if (!existsSync("dist/server/main.js")) {
   process.exit(1);
 }
 
-const databases = (flags.databases ?? "")
-  .split(",")
-  .filter((name): name is Database => name === "embedded" || name === "postgres");
+const servers = (flags.servers ?? "").split(",");
 const results: RampResult[] = [];
+const pacedResults: PacedResult[] = [];
+let bare: RampResult | undefined;
 let viewChars = Number.NaN;
 console.log(
   `Load benchmark: ${ROOMS * ROOM_SIZE} players in rooms of ${ROOM_SIZE}, ${BOT_PROCESSES} bot processes, ` +
     `${STEP_MS / 1000} s per step, p99 limit ${P99_LIMIT_MS} ms`,
 );
-if (!flags["no-ramp"]) {
-  for (const database of databases) {
-    if (database === "postgres" && !adminUrl) {
-      console.log(
-        "PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server where databases may be created.",
-      );
-      continue;
-    }
-    const profileDir =
-      flags["cpu-prof"] && database === "embedded" ? await mkdtemp(path.join(tmpdir(), "bench-prof-")) : undefined;
-    const server = await startGameServer(database, { profileDir });
+
+/** A server of the run, started afresh for each load shape, with its label and the bots that play it. */
+async function start(
+  name: string,
+  profileDir?: string,
+): Promise<{ server: Server; label: string; mode: BotMode; messageBytes: number }> {
+  if (name === "embedded" || name === "postgres") {
+    return { server: await startGameServer(name, { profileDir }), label: name, mode: "game", messageBytes: 0 };
+  }
+  if (isPeer(name)) {
+    return { server: await startPeerServer(name), label: PEERS[name].label, mode: name, messageBytes: 0 };
+  }
+  // Without a game run to measure a view, 1 KB stands in for one.
+  const messageBytes = Math.round((Number.isNaN(viewChars) ? 1000 : viewChars) + SOCKET_IO_FRAMING);
+  const server = await startBareServer(messageBytes);
+  return { server, label: `bare ws (${messageBytes} B messages)`, mode: "bare", messageBytes };
+}
+
+const known = (name: string) => name === "embedded" || name === "postgres" || name === "bare" || isPeer(name);
+const needsPostgres = (name: string) => name === "postgres" || (isPeer(name) && PEERS[name].postgres);
+for (const name of servers) {
+  if (!known(name)) {
+    console.log(`${name} skipped: not a server this benchmark knows.`);
+    continue;
+  }
+  if (needsPostgres(name) && !adminUrl) {
+    console.log(
+      `${name} skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server where databases may be created.`,
+    );
+    continue;
+  }
+  if (!flags["no-ramp"]) {
+    const ours = name === "embedded" || name === "postgres";
+    const profileDir = flags["cpu-prof"] && ours ? await mkdtemp(path.join(tmpdir(), "bench-prof-")) : undefined;
+    const { server, label, mode, messageBytes } = await start(name, profileDir);
     try {
-      const result = await ramp(database, "game", server);
-      results.push(result);
-      if (Number.isNaN(viewChars)) viewChars = result.viewChars;
+      const result = await ramp(label, mode, server, messageBytes);
+      if (mode === "bare") bare = result;
+      else results.push(result);
+      if (ours && Number.isNaN(viewChars)) viewChars = result.viewChars;
     } finally {
       await server.stop();
     }
     if (profileDir) await summariseProfile(profileDir);
   }
-  let bare: RampResult | undefined;
-  if (!flags["no-bare"]) {
-    // Without a game run to measure a view, 1 KB stands in for one.
-    const messageBytes = Math.round((Number.isNaN(viewChars) ? 1000 : viewChars) + SOCKET_IO_FRAMING);
-    const server = await startBareServer(messageBytes);
+  if (!flags["no-paced"]) {
+    const { server, label, mode, messageBytes } = await start(name);
     try {
-      bare = await ramp(`bare ws (${messageBytes} B messages)`, "bare", server, messageBytes);
+      pacedResults.push(
+        await paced(label, mode, server, messageBytes, {
+          players: Number(flags["paced-players"]),
+          tranche: Number(flags["paced-tranche"]),
+          windowMs: Number(flags["paced-seconds"]) * 1000,
+          botProcesses: Math.max(1, Number(flags["paced-bots"])),
+          p99LimitMs: P99_LIMIT_MS,
+        }),
+      );
     } finally {
       await server.stop();
     }
   }
-  printTable(results, bare, P99_LIMIT_MS);
-  printTargets(results, bare);
 }
+if (!flags["no-ramp"]) printTable(results, bare, P99_LIMIT_MS);
+if (!flags["no-paced"]) printPacedTable(pacedResults, P99_LIMIT_MS);
+printTargets(results, bare, pacedResults);
 
 if (flags.soak) {
   const database = flags["soak-database"] === "postgres" ? "postgres" : "embedded";

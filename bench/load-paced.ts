@@ -37,7 +37,7 @@ export type PacedResult = {
   /** The most players measured with p99 within the limit; 0 if none. */
   holds: number;
   maxRssMb: number;
-  /** Why the run stopped short of the players asked for, if it did. */
+  /** Why the run stopped short of the players asked for, when it reached that limit. */
   cappedBy: string | undefined;
 };
 
@@ -105,6 +105,6 @@ export async function paced(
     levels,
     holds: Math.max(0, ...held.map((level) => level.players)),
     maxRssMb: Math.max(...levels.map((level) => level.step.rssMb)),
-    cappedBy,
+    cappedBy: levels.at(-1)?.players === target ? cappedBy : undefined,
   };
 }

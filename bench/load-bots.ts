@@ -19,7 +19,7 @@ import {
   SendBudget,
   type WindowStats,
 } from "./load-protocol";
-import { countLate, INTENT_TIMEOUT_MS, LoadRoom, nextIntent, takeWindow } from "./load-room";
+import { countLate, INTENT_TIMEOUT_MS, LoadRoom, nextIntent, startGame, takeWindow } from "./load-room";
 import { eventPayload, LiteSocket } from "./socket-io-lite";
 
 function readOptions(): BotOptions {
@@ -67,13 +67,10 @@ class GameRoom extends LoadRoom {
       ),
     );
     this.players = [host, ...guests];
-    await this.command(host, { type: "updateSettings", settings: { allowWordChange: true } });
-    await this.command(host, { type: "start" });
-    const started = performance.now();
-    while (!this.players.every((player) => player.view.game.status === "playing")) {
-      if (performance.now() - started > INTENT_TIMEOUT_MS) throw new Error("the game did not start on every bot");
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await startGame(
+      (intent) => this.command(host, intent),
+      () => this.players.map((player) => player.view),
+    );
     this.settingUp = false;
   }
 

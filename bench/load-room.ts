@@ -152,3 +152,21 @@ export function nextIntent(
     return { seat: 0, intent: { type: "updateSettings", settings: { allowWordChange: true } } };
   return { seat: 0, intent: { type: "start" } };
 }
+
+/**
+ * The last steps of every room's set-up: the host allows word changes and starts the game
+ * (`command` sends one of the host's intents and fails if it is refused), then it waits until
+ * every player's latest view (`views`) shows the game playing.
+ */
+export async function startGame(
+  command: (intent: Intent) => Promise<void>,
+  views: () => readonly SharedRoomView[],
+): Promise<void> {
+  await command({ type: "updateSettings", settings: { allowWordChange: true } });
+  await command({ type: "start" });
+  const started = performance.now();
+  while (!views().every((view) => view.game.status === "playing")) {
+    if (performance.now() - started > INTENT_TIMEOUT_MS) throw new Error("the game did not start on every bot");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

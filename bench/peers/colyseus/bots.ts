@@ -9,7 +9,7 @@ import { Client, type Room } from "colyseus.js";
 import type { SharedRoomView } from "../../../src/shared/catchphrase/player-view";
 import type { Intent } from "../../../src/shared/catchphrase/types";
 import { ROOM_SIZE, SendBudget } from "../../load-protocol";
-import { INTENT_TIMEOUT_MS, LoadRoom, nextIntent } from "../../load-room";
+import { INTENT_TIMEOUT_MS, LoadRoom, nextIntent, startGame } from "../../load-room";
 import {
   type AckMessage,
   type CreateOptions,
@@ -50,13 +50,10 @@ class ColyseusRoom extends LoadRoom {
       }),
     );
     this.players = [host, ...guests];
-    await this.command(host, { type: "updateSettings", settings: { allowWordChange: true } });
-    await this.command(host, { type: "start" });
-    const started = performance.now();
-    while (!this.players.every((player) => player.view.game.status === "playing")) {
-      if (performance.now() - started > INTENT_TIMEOUT_MS) throw new Error("the game did not start on every bot");
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await startGame(
+      (intent) => this.command(host, intent),
+      () => this.players.map((player) => player.view),
+    );
   }
 
   act(now: number): boolean {

@@ -48,9 +48,69 @@ export async function connectRedisAdapter(app: FastifyInstance, io: Server, url:
   await Promise.all([publisher.connect(), subscriber.connect()]);
   if (closing) return;
   dropFailedPublishes(publisher, app);
+  const subscriptions = subscribeUntilConfirmed(subscriber, {
+    closing: () => closing,
+    warn: (error) => app.log.warn({ err: error }, "a Redis subscription was cut short; it is made again"),
+  });
   io.adapter(createAdapter(publisher, subscriber));
+  // Up once Redis has confirmed every channel the adapter listens on.
+  await Promise.all(subscriptions);
+  if (closing) return;
   attached = true;
   report(true);
+}
+
+/** What subscribeUntilConfirmed needs of a Redis client. */
+type Subscriber = Pick<Client, "subscribe" | "pSubscribe" | "once" | "off">;
+
+/** Resolves when the client is next ready (connected again) or has ended (closed for good). */
+function readyOrEnded(client: Subscriber): Promise<"ready" | "end"> {
+  return new Promise((resolve) => {
+    const ready = () => {
+      client.off("end", ended);
+      resolve("ready");
+    };
+    const ended = () => {
+      client.off("ready", ready);
+      resolve("end");
+    };
+    client.once("ready", ready);
+    client.once("end", ended);
+  });
+}
+
+/**
+ * The adapter subscribes to its channels once, when it is made, and does not wait for Redis's
+ * answer. A subscription cut short by Redis going away would reject with nobody to catch it (an
+ * unhandled rejection ends the process) and, since the client keeps a listener only once Redis
+ * has confirmed it, would not be made again when Redis is back: this process would miss the
+ * others' broadcasts for good. So every subscription is made again each time the client is ready,
+ * until Redis confirms it. Answers the adapter's subscriptions made so far, settled when confirmed
+ * (or given up: once closing, or when the client has ended).
+ */
+export function subscribeUntilConfirmed(
+  client: Subscriber,
+  { closing, warn }: { closing: () => boolean; warn: (error: unknown) => void },
+): Promise<void>[] {
+  const made: Promise<void>[] = [];
+  for (const method of ["subscribe", "pSubscribe"] as const) {
+    const subscribe = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    const untilConfirmed = (args: unknown[]): Promise<void> =>
+      subscribe(...args).then(
+        () => undefined,
+        async (error: unknown) => {
+          if (closing()) return;
+          warn(error);
+          if ((await readyOrEnded(client)) === "ready" && !closing()) await untilConfirmed(args);
+        },
+      );
+    (client as Record<typeof method, unknown>)[method] = (...args: unknown[]) => {
+      const subscription = untilConfirmed(args);
+      made.push(subscription);
+      return subscription;
+    };
+  }
+  return made;
 }
 
 /** Makes the publisher's failures harmless: logged (once per outage), never thrown. */

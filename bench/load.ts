@@ -19,7 +19,7 @@
  *   npm run bench:load -- --no-ramp                # the paced shape alone (--no-paced: the ramps alone)
  *   npm run bench:load -- --paced-players 8000 --paced-tranche 4000 --paced-seconds 10
  *   npm run bench:load -- --soak [--minutes 10] [--soak-rate 500] [--no-ramp --no-paced]
- *   npm run bench:load -- --cpu-prof      # also profiles our servers (ramp and soak)
+ *   npm run bench:load -- --cpu-prof      # also profiles our servers (each shape)
  *
  * PostgreSQL: a throw-away database on BENCH_DATABASE_URL (or TEST_DATABASE_URL), dropped after.
  */
@@ -271,9 +271,11 @@ for (const name of servers) {
     );
     continue;
   }
+  const ours = name === "embedded" || name === "postgres";
+  const profiling = async () =>
+    flags["cpu-prof"] && ours ? await mkdtemp(path.join(tmpdir(), "bench-prof-")) : undefined;
   if (!flags["no-ramp"]) {
-    const ours = name === "embedded" || name === "postgres";
-    const profileDir = flags["cpu-prof"] && ours ? await mkdtemp(path.join(tmpdir(), "bench-prof-")) : undefined;
+    const profileDir = await profiling();
     const { server, label, mode, messageBytes } = await start(name, profileDir);
     try {
       const result = await ramp(label, mode, server, messageBytes);
@@ -286,7 +288,8 @@ for (const name of servers) {
     if (profileDir) await summariseProfile(profileDir);
   }
   if (!flags["no-paced"]) {
-    const { server, label, mode, messageBytes } = await start(name);
+    const profileDir = await profiling();
+    const { server, label, mode, messageBytes } = await start(name, profileDir);
     try {
       pacedResults.push(
         await paced(label, mode, server, messageBytes, {
@@ -300,6 +303,7 @@ for (const name of servers) {
     } finally {
       await server.stop();
     }
+    if (profileDir) await summariseProfile(profileDir);
   }
 }
 if (!flags["no-ramp"]) printTable(results, bare, P99_LIMIT_MS);

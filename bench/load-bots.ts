@@ -17,6 +17,7 @@ import {
   type BotReport,
   ROOM_SIZE,
   SendBudget,
+  STATE_FRAMING,
   type WindowStats,
 } from "./load-protocol";
 import { countLate, INTENT_TIMEOUT_MS, LoadRoom, nextIntent, startGame, takeWindow } from "./load-room";
@@ -37,9 +38,6 @@ let windowCpuMicros = 0;
 
 /** A bot of the real game: its socket, its identity and the last view it decoded. */
 type GamePlayer = { socket: LiteSocket; id: string; view: SharedRoomView; budget: SendBudget };
-
-/** What Socket.IO adds around a view in a state frame: `42["room:state",` and `]`. */
-const STATE_FRAMING = `42[${JSON.stringify(serverEvents.state)},]`.length;
 
 /**
  * Eight Socket.IO players in one Catchphrase room; seat 0 is the host. Once the game has started,

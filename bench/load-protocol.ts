@@ -2,7 +2,14 @@
  * What the load benchmark's coordinator (bench/load.ts) and its bot processes (bench/load-bots.ts)
  * say to each other, and the few figures both sides compute.
  */
+import { serverEvents } from "../src/shared/catchphrase/protocol";
 import type { PeerName } from "./peers/peers";
+
+/**
+ * What Socket.IO adds around a view in a state frame, `42["room:state",` and `]`: the bare
+ * server's messages are a view's length plus this, and the bots take it off a frame's length.
+ */
+export const STATE_FRAMING = `42[${JSON.stringify(serverEvents.state)},]`.length;
 
 /** Players per room, as in the issue: every intent fans out to this many views. */
 export const ROOM_SIZE = 8;

@@ -3,6 +3,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { PacedResult } from "./load-paced";
 import { cpuProfileSummary } from "./load-profile";
+import { isDatabase } from "./load-servers";
 
 /** One step of the ramp, as measured. */
 export type Step = {
@@ -134,9 +135,9 @@ export function printTargets(results: RampResult[], bare: RampResult | undefined
   const line = (what: string, met: boolean, figure: string) =>
     console.log(`${met ? "met    " : "NOT MET"}  ${what}: ${figure}`);
   const rate = (result: RampResult | undefined) => result?.sustained?.completed ?? 0;
-  const peers = results.filter((result) => !OURS.includes(result.label));
+  const peers = results.filter((result) => !isDatabase(result.label));
   console.log("\nTargets (2-core machine, one process):");
-  for (const result of results.filter((result) => OURS.includes(result.label))) {
+  for (const result of results.filter((result) => isDatabase(result.label))) {
     const goal = result.label === "postgres" ? 3000 : 2000;
     line(
       `${result.label}: ≥ ${whole(goal)} intents/s at p99 ≤ 100 ms`,
@@ -155,7 +156,7 @@ export function printTargets(results: RampResult[], bare: RampResult | undefined
       line(`${result.label}: ≥ 0.3 of bare ws`, share >= 0.3, share.toFixed(2));
     }
   }
-  for (const result of paced.filter((result) => OURS.includes(result.label))) {
+  for (const result of paced.filter((result) => isDatabase(result.label))) {
     const last = result.levels.at(-1);
     const players = last?.players ?? 0;
     const held = result.holds >= 20_000 && players >= 20_000 && result.maxRssMb < 1500;
@@ -167,6 +168,3 @@ export function printTargets(results: RampResult[], bare: RampResult | undefined
     );
   }
 }
-
-/** The labels of our own servers' rows. */
-const OURS = ["embedded", "postgres"];

@@ -19,6 +19,9 @@ const PEER_PORT = 3913;
 const INSPECT_PORT = 3912;
 
 export type Database = "embedded" | "postgres";
+
+/** Whether a server named on the command line is ours, on one of its databases. */
+export const isDatabase = (name: string): name is Database => name === "embedded" || name === "postgres";
 export type Server = { child: ChildProcess; url: string; stop(): Promise<void> };
 
 /** The PostgreSQL server where throw-away databases are created; empty when none is configured. */

@@ -30,7 +30,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { Bots, drain, sleep, summarise } from "./load-fleet";
 import { type PacedResult, paced } from "./load-paced";
-import { type BotMode, percentile, ROOM_SIZE } from "./load-protocol";
+import { type BotMode, percentile, ROOM_SIZE, STATE_FRAMING } from "./load-protocol";
 import {
   ms,
   printPacedTable,
@@ -46,6 +46,7 @@ import {
   adminUrl,
   cpuMs,
   type Database,
+  isDatabase,
   rssMb,
   type Server,
   type SettledMemory,
@@ -91,8 +92,6 @@ const P99_LIMIT_MS = Number(flags["p99-limit"]);
 const BOT_PROCESSES = Math.max(1, Number(flags.bots));
 /** A step counts as offered when at least this share of its intents could be sent. */
 const OFFERED_SHARE = 0.95;
-/** Socket.IO frames a view as `42["room:state",<view>]`: the bare messages carry the same bytes. */
-const SOCKET_IO_FRAMING = '42["room:state",]'.length;
 const SOAK_SAMPLE_MS = 10_000;
 /** Samples in the soak's first minute, after which the caches are warm. */
 const WARM_UP_SAMPLES = 60_000 / SOAK_SAMPLE_MS;
@@ -246,19 +245,19 @@ async function start(
   name: string,
   profileDir?: string,
 ): Promise<{ server: Server; label: string; mode: BotMode; messageBytes: number }> {
-  if (name === "embedded" || name === "postgres") {
+  if (isDatabase(name)) {
     return { server: await startGameServer(name, { profileDir }), label: name, mode: "game", messageBytes: 0 };
   }
   if (isPeer(name)) {
     return { server: await startPeerServer(name), label: PEERS[name].label, mode: name, messageBytes: 0 };
   }
   // Without a game run to measure a view, 1 KB stands in for one.
-  const messageBytes = Math.round((Number.isNaN(viewChars) ? 1000 : viewChars) + SOCKET_IO_FRAMING);
+  const messageBytes = Math.round((Number.isNaN(viewChars) ? 1000 : viewChars) + STATE_FRAMING);
   const server = await startBareServer(messageBytes);
   return { server, label: `bare ws (${messageBytes} B messages)`, mode: "bare", messageBytes };
 }
 
-const known = (name: string) => name === "embedded" || name === "postgres" || name === "bare" || isPeer(name);
+const known = (name: string) => isDatabase(name) || name === "bare" || isPeer(name);
 const needsPostgres = (name: string) => name === "postgres" || (isPeer(name) && PEERS[name].postgres);
 for (const name of servers) {
   if (!known(name)) {
@@ -271,7 +270,7 @@ for (const name of servers) {
     );
     continue;
   }
-  const ours = name === "embedded" || name === "postgres";
+  const ours = isDatabase(name);
   const profiling = async () =>
     flags["cpu-prof"] && ours ? await mkdtemp(path.join(tmpdir(), "bench-prof-")) : undefined;
   if (!flags["no-ramp"]) {

@@ -33,6 +33,10 @@ const browserTests: TestProjectInlineConfiguration["test"] = {
   // stuck step fails sooner with its own name (the pages' default timeout, support/browser.ts).
   testTimeout: 60_000,
   hookTimeout: 60_000,
+  // `expect.poll` waits as long as a page step may (support/browser.ts), not Vitest's one second: on a
+  // busy machine a picture or a server's answer can take longer, and a poll only ever waits for
+  // something to come true, so a longer wait lets no broken behaviour pass.
+  expect: { poll: { timeout: 20_000 } },
   // One Chromium at a time within a project: the machine has two cores, and the server needs one.
   fileParallelism: false,
 };

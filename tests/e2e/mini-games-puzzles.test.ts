@@ -9,7 +9,7 @@ import { isSolvable } from "../../src/web/features/mini-games/games/connect-the-
 import { seededRandom } from "../support/seeded-random";
 import { expectAccessible } from "./support/accessibility";
 import { expectHeading, gameIsLive, openMiniGame, setupBrowser } from "./support/browser";
-import { expectLayoutFits } from "./support/layout";
+import { expectFocusUncovered, expectLayoutFits } from "./support/layout";
 import { recordLongTasks, reportLongTasksSince } from "./support/long-tasks";
 
 const browser = setupBrowser();
@@ -112,8 +112,9 @@ describe("Bottle Swap (mini-games.md sections 2, 4, 5, 8 and 9)", () => {
     // Solved: the bottles take no more clicks, and the highest level is saved.
     await expect(bottle(page, 0).isDisabled()).resolves.toBe(true);
     await expect(highest(page)).resolves.toBe("2");
-    // The win takes the focus to Next Level.
+    // The win takes the focus to Next Level, scrolled clear of the win's toast.
     await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe("Next Level");
+    await expectFocusUncovered(page, "a completed level of Bottle Swap");
     await page.getByRole("button", { name: "Hide Target" }).click();
     await expect(target(page)).resolves.toEqual(["hidden", "hidden", "hidden"]);
     await page.getByRole("button", { name: "Show Target" }).click();
@@ -129,6 +130,7 @@ describe("Bottle Swap (mini-games.md sections 2, 4, 5, 8 and 9)", () => {
     await solve(page, keyboard(" "));
     await page.locator("[data-sonner-toast]").getByText("You matched all 4 bottles in", { exact: false }).waitFor();
     await expect(highest(page)).resolves.toBe("3");
+    await expectFocusUncovered(page, "level 2 completed with the keyboard");
     await page.getByRole("button", { name: "Next Level" }).click();
     await page.getByRole("heading", { name: "Level 3: Match the Bottles" }).waitFor();
 

@@ -258,3 +258,28 @@ export async function expectLayoutFits(page: Page, state: string): Promise<void>
   // One problem a line, so the failure names each of them.
   expect(found.join("\n"), `layout of ${state}`).toBe("");
 }
+
+/**
+ * WCAG 2.4.11 (focus not obscured): the focused element is on screen, and nothing (a toast, the
+ * sticky header) lies over its centre, once a smooth scroll to it has ended. Checked at once, not
+ * waited for: a toast that covers the focus goes away by itself a few seconds later.
+ */
+export async function expectFocusUncovered(page: Page, state: string): Promise<void> {
+  const covered = await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let still = 0, last = -1; still < 3; ) {
+      await frame();
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return "nothing is focused";
+    const rect = focused.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    if (hit && (focused === hit || focused.contains(hit))) return "";
+    const name = (element: Element | null) =>
+      element ? `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"` : "nothing";
+    return `${name(focused)}, ${Math.round(rect.top)} to ${Math.round(rect.bottom)} px down, lies under ${name(hit)}`;
+  });
+  expect(covered, `the focus in ${state}`).toBe("");
+}

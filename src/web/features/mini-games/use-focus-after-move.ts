@@ -6,8 +6,8 @@ import { useCallback, useRef } from "react";
  * `focusOnMount` is a ref callback for the element to focus; call `moved()` in each move.
  *
  * The element is scrolled to in the next frame, once the move's layout is done, as little as it
- * takes to show it clear of the sticky header and of the toasts (the page's scroll padding): a
- * win's toast appears with its Next button. Scrolling there ourselves also ends any scroll still
+ * takes to show it clear of the sticky header and of the toasts (its scroll margins; app.css gives
+ * the focus room above the toasts): a win's toast appears with its Next button. Scrolling there ourselves also ends any scroll still
  * gliding from an earlier move, which would otherwise carry the page past it.
  */
 export function useFocusAfterMove() {

@@ -42,6 +42,7 @@ export function createPresence(deps: PresenceDeps) {
   const { repository, master, transport, clock, now, log } = deps;
   // After a restart, nobody is judged gone before every player has had the time to reconnect.
   let judgingFrom = now() + OFFLINE_AFTER_MS;
+  let renewing = false;
 
   /** Marks as offline the players last seen at or before the cutoff who have no socket here. */
   async function markGone(only?: PresenceKey): Promise<void> {
@@ -86,12 +87,20 @@ export function createPresence(deps: PresenceDeps) {
      * Renews the rows of every player with a socket here, RENEW_CHUNK at a time: the embedded
      * database runs on this process's one thread, and one statement for 4,000 players held every
      * intent back for about 100 ms; between chunks, the intents that came meanwhile are written.
+     * A renewal asked for while the last is still going does nothing: that one renews everyone,
+     * and two at once would only slow each other (and the intents) down.
      */
     async renewLocal(): Promise<void> {
-      const members = transport.localMembers();
-      for (let start = 0; start < members.length; start += RENEW_CHUNK) {
-        if (start > 0) await afterWaitingWrites();
-        await welcomeBack(await repository.renew(members.slice(start, start + RENEW_CHUNK), now()));
+      if (renewing) return;
+      renewing = true;
+      try {
+        const members = transport.localMembers();
+        for (let start = 0; start < members.length; start += RENEW_CHUNK) {
+          if (start > 0) await afterWaitingWrites();
+          await welcomeBack(await repository.renew(members.slice(start, start + RENEW_CHUNK), now()));
+        }
+      } finally {
+        renewing = false;
       }
     },
 

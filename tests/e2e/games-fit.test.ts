@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openMiniGame, setupBrowser } from "./support/browser";
+import { openMiniGame, scrollSettled, setupBrowser } from "./support/browser";
 
 const browser = setupBrowser();
 
@@ -18,13 +18,7 @@ const phoneInHand = {
  */
 async function expectOnScreen(page: Page, parts: Record<string, Locator>): Promise<void> {
   // The page may still be gliding to the play area (smooth scrolling): wait until it stands.
-  await page.evaluate(async () => {
-    let last = -1;
-    while (window.scrollY !== last) {
-      last = window.scrollY;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  });
+  await scrollSettled(page);
   const headerBottom = await page.evaluate(
     () => document.querySelector("header.sticky")?.getBoundingClientRect().bottom ?? 0,
   );

@@ -5,7 +5,7 @@ import { PROMPTS as MEME_PROMPTS } from "../../src/web/features/mini-games/games
 import { PROMPTS as SKETCH_PROMPTS } from "../../src/web/features/mini-games/games/speed-sketch/content";
 import { drawingFileName } from "../../src/web/features/mini-games/games/speed-sketch/logic";
 import { expectAccessible } from "./support/accessibility";
-import { openMiniGame, setupBrowser } from "./support/browser";
+import { openMiniGame, scrollSettled, setupBrowser } from "./support/browser";
 import { expectLayoutFits } from "./support/layout";
 import { recordLongTasks, reportLongTasksDuring } from "./support/long-tasks";
 
@@ -51,17 +51,6 @@ const noSidewaysScroll = (page: Page) =>
   expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 0,
   );
-
-/** Waits until the page has stopped scrolling (a round's start brings the canvas into view smoothly). */
-async function scrollSettled(page: Page) {
-  let last = Number.NaN;
-  for (;;) {
-    const now = await page.evaluate(() => window.scrollY);
-    if (now === last) return;
-    last = now;
-    await page.waitForTimeout(150);
-  }
-}
 
 /** How many pixels of a canvas are dark ink (all channels under 128). */
 const inkOnCanvas = (canvas: Locator) =>

@@ -203,3 +203,14 @@ export function scriptsNamedBy(html: string): string[] {
   const head = html.slice(0, html.indexOf("</head>"));
   return [...new Set([...head.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, href]) => href ?? ""))];
 }
+
+/** Waits until the page has stopped scrolling (a smooth scroll to a play area or to the focus). */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    let last = -1;
+    while (window.scrollY !== last) {
+      last = window.scrollY;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+}

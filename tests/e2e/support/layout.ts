@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { animationsFinished } from "./browser";
+import { animationsFinished, scrollSettled } from "./browser";
 
 /** The widths the layout is checked at: the narrowest phone in use, a common phone, a laptop. */
 export const LAYOUT_WIDTHS = [320, 390, 1366] as const;
@@ -265,13 +265,8 @@ export async function expectLayoutFits(page: Page, state: string): Promise<void>
  * waited for: a toast that covers the focus goes away by itself a few seconds later.
  */
 export async function expectFocusUncovered(page: Page, state: string): Promise<void> {
-  const covered = await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let still = 0, last = -1; still < 3; ) {
-      await frame();
-      still = window.scrollY === last ? still + 1 : 0;
-      last = window.scrollY;
-    }
+  await scrollSettled(page);
+  const covered = await page.evaluate(() => {
     const focused = document.activeElement;
     if (!focused || focused === document.body) return "nothing is focused";
     const rect = focused.getBoundingClientRect();

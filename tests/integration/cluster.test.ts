@@ -348,7 +348,7 @@ describe.skipIf(missing.length > 0)("cluster mode", () => {
     await dying.kill("SIGKILL");
     const killedAt = Date.now();
 
-    // Shown offline to the others within the offline rule plus a sweep, from the last renewal.
+    // Shown offline to the others within the offline rule plus a sweep, from their node's last beat.
     await until(
       "the others see the describer offline",
       () => staying.every((player) => player.view?.players.find((p) => p.id === describerId)?.offline === true),
@@ -372,7 +372,7 @@ describe.skipIf(missing.length > 0)("cluster mode", () => {
         { type: "turnPassed", from: describer.name, to: expect.any(String), reason: "offline" },
       ]);
     }
-    // At least the describer's ten seconds, counted from their last renewal (at most two seconds before the kill).
+    // At least the describer's ten seconds, counted from their node's last beat (at most two seconds before the kill).
     expect(passedAfter).toBeGreaterThanOrEqual(8_000);
     expectNoErrorsLogged([first, second]);
   }, 120_000);

@@ -59,33 +59,69 @@ export function createMemoryRoomStore<Document>() {
   return store;
 }
 
-/** The room_presence table in memory, with the repository's rules. */
-export function createMemoryPresenceRepository(): Pick<PresenceRepository, "renew" | "seenBy" | "drop"> & {
-  rows: Map<string, PresenceKey & { seenAt: number }>;
+type PresenceRow = PresenceKey & { processId: string; leftAt: number | null };
+
+/** The presence_processes and room_presence tables in memory, with the repository's rules. */
+export function createMemoryPresenceRepository(): PresenceRepository & {
+  rows: Map<string, PresenceRow>;
+  processes: Map<string, number>;
 } {
-  const rows = new Map<string, PresenceKey & { seenAt: number }>();
-  const key = ({ code, playerId }: PresenceKey) => `${code} ${playerId}`;
+  const rows = new Map<string, PresenceRow>();
+  const processes = new Map<string, number>();
+  const player = ({ code, playerId }: PresenceKey) => `${code} ${playerId}`;
+  const key = (member: PresenceKey, processId: string) => `${player(member)} ${processId}`;
+  const lastSeen = (row: PresenceRow) => row.leftAt ?? processes.get(row.processId) ?? 0;
+  const rowsOf = (member: PresenceKey) => [...rows.values()].filter((row) => player(row) === player(member));
+  const run = (processId: string, now: number) => {
+    const inserted = !processes.has(processId);
+    processes.set(processId, Math.max(processes.get(processId) ?? now, now));
+    return inserted;
+  };
   return {
     rows,
-    async renew(players, now) {
-      const returned: PresenceKey[] = [];
-      for (const player of players) {
-        const row = rows.get(key(player));
-        if (row) row.seenAt = Math.max(row.seenAt, now);
+    processes,
+    async heartbeat(processId, now) {
+      return run(processId, now);
+    },
+    async arrive(processId, players, now) {
+      if (players.length > 0) run(processId, now);
+      const anew: PresenceKey[] = [];
+      for (const { code, playerId } of players) {
+        const row = rows.get(key({ code, playerId }, processId));
+        if (row) row.leftAt = null;
         else {
-          rows.set(key(player), { ...player, seenAt: now });
-          returned.push(player);
+          rows.set(key({ code, playerId }, processId), { code, playerId, processId, leftAt: null });
+          anew.push({ code, playerId });
         }
       }
-      return returned;
+      return anew;
     },
-    async seenBy(cutoff, only) {
-      return [...rows.values()]
-        .filter((row) => row.seenAt <= cutoff && (!only || key(only) === key(row)))
-        .map((row) => ({ ...row }));
+    async leave(processId, member, now) {
+      const row = rows.get(key(member, processId));
+      if (row) row.leftAt = now;
     },
-    async drop(player) {
-      rows.delete(key(player));
+    async goneBy(cutoff, only) {
+      const players = new Map<string, PresenceKey & { seenAt: number }>();
+      for (const row of rows.values()) {
+        if (only && player(only) !== player(row)) continue;
+        const known = players.get(player(row));
+        const seenAt = Math.max(known?.seenAt ?? 0, lastSeen(row));
+        players.set(player(row), { code: row.code, playerId: row.playerId, seenAt });
+      }
+      return [...players.values()].filter(({ seenAt }) => seenAt <= cutoff);
+    },
+    async dropStale(member, cutoff) {
+      for (const row of rowsOf(member)) if (lastSeen(row) <= cutoff) rows.delete(key(row, row.processId));
+      return rowsOf(member).some((row) => row.leftAt === null);
+    },
+    async forget(cutoff) {
+      for (const row of [...rows.values()]) {
+        const connectedElsewhere = rowsOf(row).some((other) => lastSeen(other) > cutoff);
+        if (lastSeen(row) <= cutoff && connectedElsewhere) rows.delete(key(row, row.processId));
+      }
+      for (const [id, seenAt] of processes) {
+        if (seenAt <= cutoff && ![...rows.values()].some((row) => row.processId === id)) processes.delete(id);
+      }
     },
   };
 }

@@ -7,10 +7,21 @@ import { createRoomClock } from "./room-clock";
 const playersHere = (count: number): PresenceKey[] =>
   Array.from({ length: count }, (_, index) => ({ code: `R${Math.floor(index / 8)}`, playerId: `p${index}` }));
 
-/** Presence with only what renewal uses; `renew` stands for the repository's. */
-function presenceOf(members: PresenceKey[], renew: (players: readonly PresenceKey[]) => Promise<PresenceKey[]>) {
+/**
+ * Presence with only what a beat uses, for a process whose row the sweep had dropped (judged dead),
+ * so that its beat writes its players' rows again; `arrive` stands for the repository's.
+ */
+function judgedDead(members: PresenceKey[], arrive: (players: readonly PresenceKey[]) => Promise<PresenceKey[]>) {
   return createPresence({
-    repository: { renew, seenBy: async () => [], drop: async () => {} },
+    repository: {
+      heartbeat: async () => true,
+      arrive: (_processId, players) => arrive(players),
+      leave: async () => {},
+      goneBy: async () => [],
+      dropStale: async () => false,
+      forget: async () => {},
+    },
+    processId: "here",
     master: { setPresence: async () => true },
     transport: { localMembers: () => members, isLocal: () => true },
     clock: createRoomClock(() => 0),
@@ -19,48 +30,49 @@ function presenceOf(members: PresenceKey[], renew: (players: readonly PresenceKe
   });
 }
 
-describe("presence renewal", () => {
+describe("a process writing its players' rows again", () => {
   it("lets the intents read meanwhile be written between its chunks, so it never holds the database for long", async () => {
     const order: string[] = [];
     const members = playersHere(1000);
     // As the embedded database does: the statement runs at once, on this thread.
-    const presence = presenceOf(members, async (players) => {
-      order.push(`renew ${players.length}`);
+    const presence = judgedDead(members, async (players) => {
+      order.push(`arrive ${players.length}`);
       // An intent read from a socket while this statement ran: its write is queued at the end
       // of the turn (group commit), and must not wait for every chunk after this one.
-      if (order.filter((step) => step.startsWith("renew")).length === 1) {
+      if (order.filter((step) => step.startsWith("arrive")).length === 1) {
         setImmediate(() => order.push("intent's write"));
       }
       return [];
     });
 
-    await presence.renewLocal();
+    await presence.beat();
 
-    // Every player is renewed, 250 a statement, and the intent's write goes right after the first.
-    expect(order).toEqual(["renew 250", "intent's write", "renew 250", "renew 250", "renew 250"]);
+    // Every player is written, 250 a statement, and the intent's write goes right after the first.
+    expect(order).toEqual(["arrive 250", "intent's write", "arrive 250", "arrive 250", "arrive 250"]);
   });
 
-  it("does nothing when asked again before the last renewal has ended", async () => {
-    const renewed: number[] = [];
+  it("does nothing when asked to beat again before the last beat has ended", async () => {
+    const written: number[] = [];
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const presence = presenceOf(playersHere(500), async (players) => {
-      renewed.push(players.length);
+    const presence = judgedDead(playersHere(500), async (players) => {
+      written.push(players.length);
       await held;
       return [];
     });
 
-    const first = presence.renewLocal();
-    const second = presence.renewLocal();
-    expect(renewed).toEqual([250]);
+    const first = presence.beat();
+    const second = presence.beat();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(written).toEqual([250]);
     release();
     await Promise.all([first, second]);
-    // One renewal of everyone, not two.
-    expect(renewed).toEqual([250, 250]);
+    // One writing of everyone, not two.
+    expect(written).toEqual([250, 250]);
     // Once it has ended, the next one runs.
-    await presence.renewLocal();
-    expect(renewed).toEqual([250, 250, 250, 250]);
+    await presence.beat();
+    expect(written).toEqual([250, 250, 250, 250]);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Server } from "socket.io";
 import { createRoomRequestSchema, intentSchema, joinRoomRequestSchema } from "../../shared/catchphrase/intents";
@@ -35,7 +36,15 @@ export function startCatchphrase(app: FastifyInstance, io: Server) {
     now,
     dependencies,
   });
-  const presence = createPresence({ repository: repositories.presence, master, transport, clock, now, log: app.log });
+  const presence = createPresence({
+    repository: repositories.presence,
+    processId: randomUUID(),
+    master,
+    transport,
+    clock,
+    now,
+    log: app.log,
+  });
   attachRoomGateway(app, io, { master, transport, presence });
   const upkeep = startRoomUpkeep(app, io, { master, transport, presence, rooms: repositories.rooms });
   app.services.socketsOpen = true;
@@ -77,6 +86,8 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, parts: RoomG
       displaying = undefined;
       if (!identity) return;
       transport.leave(socket, identity);
+      // Its row says so too, or the player would look connected for as long as this process runs.
+      presence.departed(identity).catch(noted("presence could not be recorded"));
       identity = undefined;
     };
     /** Binds the socket to the player it proved to be; `shownOffline` when the room still shows them gone. */
@@ -84,10 +95,10 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, parts: RoomG
       forget();
       identity = member;
       transport.enter(socket, member);
-      presence.arrived(member, shownOffline).catch(noted("presence could not be renewed"));
+      presence.arrived(member, shownOffline).catch(noted("presence could not be recorded"));
     };
     socket.on("disconnect", () => {
-      if (identity) presence.departed(identity).catch(noted("presence could not be renewed"));
+      if (identity) presence.departed(identity).catch(noted("presence could not be recorded"));
     });
     /**
      * A browser keeps one saved session: a player who creates or joins another room from a socket

@@ -413,12 +413,14 @@ describe("removing a former host", () => {
 });
 
 describe("presence", () => {
-  function withPresence() {
+  /** This process's presence; unless `beating` is false, it says it runs every 2 s, as upkeep has it do. */
+  function withPresence({ beating = true } = {}) {
     const server = process();
     const repository = createMemoryPresenceRepository();
     const local = new Set<string>();
     const presence = createPresence({
       repository,
+      processId: "here",
       master: server.master,
       transport: {
         localMembers: () =>
@@ -432,17 +434,18 @@ describe("presence", () => {
       now: () => time,
       log: server.log,
     });
+    if (beating) setInterval(() => void presence.beat(), 2_000);
+    const shownOffline = (code: string, playerId: string) =>
+      stored(server.store, code)?.players.find((p) => p.id === playerId)?.offlineSince !== undefined;
     const connect = async (code: string, playerId: string) => {
       local.add(`${code} ${playerId}`);
-      const shownOffline =
-        stored(server.store, code)?.players.find((p) => p.id === playerId)?.offlineSince !== undefined;
-      await presence.arrived({ code, playerId }, shownOffline);
+      await presence.arrived({ code, playerId }, shownOffline(code, playerId));
     };
     const disconnect = async (code: string, playerId: string) => {
       local.delete(`${code} ${playerId}`);
       await presence.departed({ code, playerId });
     };
-    return { ...server, presence, repository, connect, disconnect, local };
+    return { ...server, presence, repository, connect, disconnect, local, shownOffline };
   }
 
   const offline = (server: ReturnType<typeof process>, viewer: string, id: string) =>
@@ -463,20 +466,23 @@ describe("presence", () => {
     expect(offline(server, ids[0] as string, ben)).toBe(false);
   });
 
-  it("renews a process's players in statements of a few hundred, never all at once, and misses none", async () => {
+  it("writes nothing per player while players stay connected: the process says it runs, once every 2 s", async () => {
     const server = withPresence();
-    const { code } = await roomOf(server.master);
-    const statements: number[] = [];
-    const { renew } = server.repository;
-    server.repository.renew = async (players, now) => {
-      statements.push(players.length);
-      return renew(players, now);
-    };
-    for (let index = 0; index < 1_000; index += 1) server.local.add(`${code} someone-${index}`);
-    await server.presence.renewLocal();
-    expect(statements.reduce((sum, size) => sum + size, 0)).toBe(1_000);
-    expect(Math.max(...statements)).toBeLessThanOrEqual(300);
-    expect(server.repository.rows.size).toBe(1_000);
+    const { code, ids } = await roomOf(server.master);
+    for (const id of ids) await server.connect(code, id);
+    for (let index = 0; index < 1_000; index += 1) await server.connect(code, `someone-${index}`);
+    const calls: string[] = [];
+    for (const name of ["heartbeat", "arrive", "leave", "dropStale"] as const) {
+      const real = server.repository[name] as (...args: unknown[]) => Promise<unknown>;
+      server.repository[name] = ((...args: unknown[]) => {
+        calls.push(name);
+        return real(...args);
+      }) as never;
+    }
+    await pass(60_000);
+    await server.presence.sweep();
+    expect(calls).toEqual(Array.from({ length: 30 }, () => "heartbeat"));
+    expect(stored(server.store, code)?.players.every((player) => player.offlineSince === undefined)).toBe(true);
   });
 
   it("shows nothing for a blip shorter than that", async () => {
@@ -494,34 +500,45 @@ describe("presence", () => {
     expect(server.transport.views.get(ids[0] as string)?.length).toBe(sentBefore);
   });
 
-  it("finds players whose server died (no close seen) by their rows going stale, and marks them from their last renewal", async () => {
+  it("finds players whose server died (no close seen) by its silence, marks them from its last beat, and forgets it", async () => {
     const server = withPresence();
     const { code, ids } = await roomOf(server.master);
     await pass(SHOWN_OFFLINE_AFTER);
-    const dev = ids[3] as string;
-    // Dev was connected to another process, which renewed his row and then died.
-    await server.repository.renew([{ code, playerId: dev }], time);
-    const lastRenewed = time;
+    const [ann, ben, , dev] = ids as [string, string, string, string];
+    // Dev was connected to another process, which said it ran and then died.
+    await server.repository.arrive("other", [{ code, playerId: dev }], time);
+    const lastBeat = time;
+    // Ben too, but he has reconnected here since.
+    await server.repository.arrive("other", [{ code, playerId: ben }], time);
+    await server.connect(code, ann);
+    await server.connect(code, ben);
     await pass(SHOWN_OFFLINE_AFTER);
     await server.presence.sweep();
-    expect(stored(server.store, code)?.players.find((player) => player.id === dev)?.offlineSince).toBe(lastRenewed);
-    expect(server.repository.rows.size).toBe(0);
+    expect(stored(server.store, code)?.players.find((player) => player.id === dev)?.offlineSince).toBe(lastBeat);
+    expect(server.shownOffline(code, ben)).toBe(false);
+    await server.presence.sweep();
+    // Only the rows of players connected here are left, and only this process.
+    expect([...server.repository.rows.values()].map((row) => [row.playerId, row.processId])).toEqual([
+      [ann, "here"],
+      [ben, "here"],
+    ]);
+    expect([...server.repository.processes.keys()]).toEqual(["here"]);
   });
 
   it("judges nobody in the first seconds after a restart, while players reconnect", async () => {
     const server = withPresence();
     const { code, ids } = await roomOf(server.master);
-    await server.repository.renew([{ code, playerId: ids[1] as string }], time - 60_000);
+    await server.repository.arrive("before-the-restart", [{ code, playerId: ids[1] as string }], time - 60_000);
     await server.presence.sweep();
     expect(stored(server.store, code)?.players.every((player) => player.offlineSince === undefined)).toBe(true);
   });
 
-  it("judges nobody for 5 s after a database outage, while every process renews its players again", async () => {
+  it("judges nobody for 5 s after a database outage, while every process says it runs again", async () => {
     const server = withPresence();
     const { code, ids } = await roomOf(server.master);
     await pass(SHOWN_OFFLINE_AFTER);
-    // Cleo's process renewed her row before the outage, and will again once it is over.
-    await server.repository.renew([{ code, playerId: ids[2] as string }], time);
+    // Cleo's process said it ran before the outage, and will again once it is over.
+    await server.repository.arrive("other", [{ code, playerId: ids[2] as string }], time);
     await pass(30_000);
     server.presence.afterOutage();
     await server.presence.sweep();
@@ -533,18 +550,82 @@ describe("presence", () => {
     expect(stored(server.store, code)?.players[2]?.offlineSince).toBeDefined();
   });
 
-  it("marks online again a player whose row the sweep dropped while they were reconnecting elsewhere", async () => {
+  it("marks online again a player who arrived while a sweep marked them gone and dropped their rows", async () => {
     const server = withPresence();
     const { code, ids } = await roomOf(server.master);
     const ben = ids[1] as string;
     await pass(SHOWN_OFFLINE_AFTER);
+    // Ben's tab came in here as the room still showed him connected; meanwhile a sweep elsewhere
+    // marked him gone and dropped his rows, before his arrival was written.
+    server.local.add(`${code} ${ben}`);
     await server.master.setPresence(code, ben, time - SHOWN_OFFLINE_AFTER);
-    // Ben's socket is here, but the room was marked after his arrival was read.
-    server.repository.rows.clear();
+    await server.presence.arrived({ code, playerId: ben }, false);
+    expect(offline(server, ids[0] as string, ben)).toBe(false);
+  });
+
+  it("undoes a sweep's mark when the player's tab was written while the sweep marked them", async () => {
+    const server = withPresence();
+    const { code, ids } = await roomOf(server.master);
+    const ben = ids[1] as string;
+    await pass(SHOWN_OFFLINE_AFTER);
     await server.connect(code, ben);
+    // The check after Ben's close finds him gone; as it marks him, his new tab's row is written
+    // (its arrival had read the room before the mark, so it leaves the room as it is).
+    const { setPresence } = server.master;
+    server.master.setPresence = async (...args) => {
+      const done = await setPresence(...args);
+      if (args[2] !== null) {
+        server.local.add(`${code} ${ben}`);
+        await server.repository.arrive("here", [{ code, playerId: ben }], time);
+      }
+      return done;
+    };
+    await server.disconnect(code, ben);
+    await pass(SHOWN_OFFLINE_AFTER);
+    expect(offline(server, ids[0] as string, ben)).toBe(false);
+  });
+
+  it("writes its players' rows again after other processes judged it dead, and marks online those they marked gone", async () => {
+    const server = withPresence({ beating: false });
+    const { code, ids } = await roomOf(server.master);
+    await server.presence.beat();
+    for (const id of ids) await server.connect(code, id);
+    const ben = ids[1] as string;
+    // This process stalled for longer than 5 s; another's sweep marked Ben gone and dropped his row
+    // (and would have dropped the others' too, had it got to them).
+    await pass(SHOWN_OFFLINE_AFTER + 1_000);
+    await server.master.setPresence(code, ben, time - 1_000);
+    server.repository.rows.delete(`${code} ${ben} here`);
+    await server.presence.beat();
+    expect(offline(server, ids[0] as string, ben)).toBe(false);
+    expect(server.repository.rows.size).toBe(4);
+    // Likewise when the sweep had gone as far as forgetting this process.
     await server.master.setPresence(code, ben, time);
     server.repository.rows.clear();
-    await server.presence.renewLocal();
+    server.repository.processes.clear();
+    await server.presence.beat();
+    expect(offline(server, ids[0] as string, ben)).toBe(false);
+    expect(server.repository.rows.size).toBe(4);
+  });
+
+  it("writes one player's arrival and close in the order they happened, whichever statement is quicker", async () => {
+    const server = withPresence();
+    const { code, ids } = await roomOf(server.master);
+    const ben = ids[1] as string;
+    await server.connect(code, ben);
+    // On a pool of connections, a close may take longer than the arrival sent right after it.
+    const { leave } = server.repository;
+    server.repository.leave = async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return leave(...args);
+    };
+    const closed = server.disconnect(code, ben);
+    const back = server.connect(code, ben);
+    await pass(50);
+    await Promise.all([closed, back]);
+    expect(server.repository.rows.get(`${code} ${ben} here`)?.leftAt).toBeNull();
+    await pass(SHOWN_OFFLINE_AFTER * 2);
+    await server.presence.sweep();
     expect(offline(server, ids[0] as string, ben)).toBe(false);
   });
 });

@@ -8,8 +8,8 @@ import type { SocketTransport } from "./room-transport";
 
 /** How often each process looks for rooms with something due, and for players nobody has seen. */
 const DUE_SWEEP_MS = 1000;
-/** How often each process renews the presence of its players (well within OFFLINE_AFTER_MS). */
-const PRESENCE_RENEW_MS = 2000;
+/** How often each process says it runs, for its players' presence (well within OFFLINE_AFTER_MS). */
+const PRESENCE_BEAT_MS = 2000;
 const IDLE_SWEEP_MS = 10 * 60 * 1000;
 export const IDLE_ROOM_MS = 24 * 60 * 60 * 1000;
 /** How long a stopping server waits for room changes under way (the whole stop has five seconds). */
@@ -27,8 +27,8 @@ export type RoomUpkeepParts = {
 /**
  * What keeps the rooms right without anyone asking: every second, waking the rooms that have
  * something due (whoever scheduled it: rounds ending, absent players' deadlines) and marking
- * offline the players nobody has seen; every two seconds, renewing the presence of this process's
- * players; every ten minutes, removing rooms idle for a day; after a Redis outage, sending players
+ * offline the players with no tab open; every two seconds, saying that this process runs (its
+ * players' presence rests on it); every ten minutes, removing rooms idle for a day; after a Redis outage, sending players
  * the rooms they missed changes of; and at shutdown, letting the room changes under way finish.
  */
 export function startRoomUpkeep(app: FastifyInstance, io: Server, parts: RoomUpkeepParts) {
@@ -67,7 +67,7 @@ export function startRoomUpkeep(app: FastifyInstance, io: Server, parts: RoomUpk
       await upkeep.wakeDueRooms(DUE_SWEEP_MS);
       await presence.sweep();
     }),
-    every(PRESENCE_RENEW_MS, "presence renewal failed", () => presence.renewLocal()),
+    every(PRESENCE_BEAT_MS, "presence beat failed", () => presence.beat()),
     every(IDLE_SWEEP_MS, "idle-room sweep failed", () => upkeep.removeIdleRooms()),
   ];
   // While Redis was away, broadcasts between processes were lost (and changes were refused). When

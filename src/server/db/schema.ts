@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
@@ -102,11 +103,24 @@ export const serverSecrets = pgTable("server_secrets", {
 });
 
 /**
- * Who is connected to which Catchphrase room, shared by every server process (DESIGN decision 12):
- * one row per room and player while the player is believed connected. Each process renews the rows
- * of the players it holds sockets for every few seconds, and again when a player's last socket on
- * it closes; a row not renewed for OFFLINE_AFTER_MS means the player has gone (their tabs closed,
- * or their server died), and the presence sweep marks them offline in the room and drops the row.
+ * The server processes sharing the presence of Catchphrase players (DESIGN decision 12, decision
+ * 044): each process writes its row every few seconds while it runs. A process not seen for
+ * OFFLINE_AFTER_MS has died, and so have its players' connections to it.
+ */
+export const presenceProcesses = pgTable("presence_processes", {
+  /** Chosen at random when the process starts. */
+  id: text("id").primaryKey(),
+  /** The last moment (epoch ms) the process said it was running. */
+  seenAt: bigint("seen_at", { mode: "number" }).notNull(),
+});
+
+/**
+ * Which process holds connections of which player of which Catchphrase room (decision 044): a row
+ * is written when a player's first tab on a process arrives, and again when their last one there
+ * closes (`left_at`), never while they stay. A player is connected while some row of theirs has
+ * no `left_at` and its process is running; a player all of whose rows have gone stale (left, or on
+ * a dead process) for OFFLINE_AFTER_MS is marked offline by the presence sweep, and the rows go.
+ * `process_id` has no foreign key: a row outlives its process until the sweep has judged it.
  */
 export const roomPresence = pgTable(
   "room_presence",
@@ -115,12 +129,14 @@ export const roomPresence = pgTable(
       .notNull()
       .references(() => rooms.code, { onDelete: "cascade" }),
     playerId: text("player_id").notNull(),
-    /** The last moment (epoch ms) a server process knew the player had an open connection. */
-    seenAt: bigint("seen_at", { mode: "number" }).notNull(),
+    processId: text("process_id").notNull(),
+    /** When the player's last tab on this process closed (epoch ms); null while one is open. */
+    leftAt: bigint("left_at", { mode: "number" }),
   },
-  // No index on seen_at: every renewal then updates rows in place (HOT), adding no index entries.
-  // The embedded database has no autovacuum, and an index on it grew by 8,000 entries for 4,000
-  // players every two seconds, until each renewal held the server for over 100 ms. Finding the
-  // stale rows reads the whole table, a few thousand short rows.
-  (table) => [primaryKey({ columns: [table.code, table.playerId] })],
+  (table) => [
+    primaryKey({ columns: [table.code, table.playerId, table.processId] }),
+    // The sweep's two ways in: rows whose tabs closed, and rows of processes that died.
+    index("room_presence_left_at_idx").on(table.leftAt).where(sql`left_at is not null`),
+    index("room_presence_process_id_idx").on(table.processId),
+  ],
 );

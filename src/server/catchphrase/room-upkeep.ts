@@ -28,8 +28,9 @@ export type RoomUpkeepParts = {
  * What keeps the rooms right without anyone asking: every second, waking the rooms that have
  * something due (whoever scheduled it: rounds ending, absent players' deadlines) and marking
  * offline the players with no tab open; every two seconds, saying that this process runs (its
- * players' presence rests on it); every ten minutes, removing rooms idle for a day; after a Redis outage, sending players
- * the rooms they missed changes of; and at shutdown, letting the room changes under way finish.
+ * players' presence rests on it); every ten minutes, removing rooms idle for a day; after a Redis
+ * outage, sending players the rooms they missed changes of; and at shutdown, letting the room
+ * changes under way finish.
  */
 export function startRoomUpkeep(app: FastifyInstance, io: Server, parts: RoomUpkeepParts) {
   const { master, transport, presence, rooms } = parts;

@@ -1,0 +1,50 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { describe, expect, it } from "vitest";
+import { migrationsFolder } from "../paths";
+import { openDatabase } from "./client";
+import { createPresenceRepository } from "./presence-repository";
+
+/** A copy of the migrations folder that stops after the migration tagged `lastTag`. */
+async function migrationsUpTo(lastTag: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), "migrations-"));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalPath = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(await readFile(journalPath, "utf8")) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last < 0) throw new Error(`no migration ${lastTag}`);
+  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
+  return folder;
+}
+
+describe("upgrading a database", () => {
+  it("keeps the presence of the players connected before presence was kept per process (0008)", async () => {
+    const connection = await openDatabase({});
+    const before = await migrationsUpTo("0007_room_presence_in_place");
+    try {
+      // openDatabase({}) is the embedded database, whatever its type says.
+      await migrate(connection.db as unknown as PgliteDatabase, { migrationsFolder: before });
+      await connection.db.execute(sql`
+        insert into rooms (code, state, version, last_active_at, created_at) values ('UPGRD1', '{}', 1, 0, 0)`);
+      // Ann and Ben were connected; their server last renewed them at 1,000 and 2,000.
+      await connection.db.execute(sql`
+        insert into room_presence (code, player_id, seen_at) values ('UPGRD1', 'ann', 1000), ('UPGRD1', 'ben', 2000)`);
+
+      await connection.migrate();
+
+      const presence = createPresenceRepository(connection.db);
+      // Ann reconnects to the upgraded server; Ben does not, and is gone from his last renewal.
+      const ann = { code: "UPGRD1", playerId: "ann" };
+      expect(await presence.arrive("after", [ann], 3_000)).toEqual([ann]);
+      await presence.heartbeat("after", 9_000);
+      expect(await presence.goneBy(7_000)).toEqual([{ code: "UPGRD1", playerId: "ben", seenAt: 2_000 }]);
+    } finally {
+      await connection.close();
+      await rm(before, { recursive: true, force: true });
+    }
+  });
+});

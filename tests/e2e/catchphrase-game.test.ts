@@ -3,6 +3,7 @@ import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catchphraseErrors, catchphraseSuccesses, winnerTexts } from "../../src/shared/catchphrase/messages";
 import type { Intent } from "../../src/shared/catchphrase/types";
+import { WORD_BANK } from "../../src/shared/catchphrase/words/word-bank";
 import { expectAccessible } from "./support/accessibility";
 import { setupBrowser, siteUrl } from "./support/browser";
 import {
@@ -21,6 +22,12 @@ import {
 } from "./support/catchphrase";
 import { expectLayoutFits } from "./support/layout";
 import { type ProductionServer, startProductionServer } from "./support/production-server";
+
+/** The longest word of the bank with no space or hyphen, where a line could break. */
+const longestWord = Object.values(WORD_BANK)
+  .flat()
+  .filter((word) => !/[\s-]/.test(word))
+  .reduce((longest, word) => (word.length > longest.length ? word : longest), "");
 
 const browser = setupBrowser();
 /** Rooms of these tests use the shortest round the create form offers. */
@@ -182,6 +189,12 @@ async function fiveFriends(base: string) {
   const describing = await describerOf(players);
   await expectAccessible(describing, "the describer's turn");
   await expectLayoutFits(describing, "the describer's turn");
+  // With the bank's longest word too: long words once made the page scroll sideways on a 320 px
+  // phone (the round's grid column grew to fit the word). Nothing changes the word in this round.
+  await describing.getByTestId("word").evaluate((element, word) => {
+    element.textContent = word;
+  }, longestWord);
+  await expectLayoutFits(describing, `the describer's turn with "${longestWord}"`);
   await expectAccessible(players.find((page) => page !== describing) as Page, "a guesser's turn");
   await expectLayoutFits(players.find((page) => page !== describing) as Page, "a guesser's turn");
   await cleo.getByRole("button", { name: "Settings" }).click();

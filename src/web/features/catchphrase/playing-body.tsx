@@ -62,8 +62,11 @@ export function PlayingBody({ view, onWordGuessed, onChangeWord, onSkipTurn, onR
                   ? "The word, hidden while you watch"
                   : "Guess the word"}
           </h2>
+          {/* The longest words in the bank ("Paleontologist") fit whole on a 320 px phone and beside
+              the scores on a tablet; a longer one breaks where it must rather than widening the page
+              (a grid column grows to fit its widest word). */}
           <p
-            className="mt-3 break-words font-extrabold text-4xl tracking-tight sm:text-5xl"
+            className="mt-3 wrap-anywhere font-extrabold text-[length:clamp(1.625rem,8vw,2.25rem)] tracking-tight lg:text-5xl"
             data-testid="word"
             aria-live="polite"
           >

@@ -3,6 +3,7 @@ import { OFFLINE_AFTER_MS } from "../../shared/catchphrase/constants";
 import type { PresenceKey, PresenceRepository } from "../db/presence-repository";
 import type { RoomClock } from "./room-clock";
 import type { RoomMaster } from "./room-master";
+import { createRoomQueue } from "./room-queue";
 import type { SocketTransport } from "./room-transport";
 
 export type PresenceDeps = {
@@ -50,19 +51,9 @@ export function createPresence(deps: PresenceDeps) {
   // A player's writes go one after the other: two statements sent at once may run in either order
   // on a pool of connections, and a close written after the arrival that followed it would leave
   // a player who is here looking gone.
-  const writing = new Map<string, Promise<void>>();
+  const writes = createRoomQueue();
+  const inTurn = (member: PresenceKey, write: () => Promise<void>) => writes.run(keyOf(member), write);
   const failed = (error: unknown) => log.error({ err: error }, "presence could not be recorded");
-
-  function inTurn(member: PresenceKey, write: () => Promise<void>): Promise<void> {
-    const key = keyOf(member);
-    const done = (writing.get(key) ?? Promise.resolve()).then(write, write);
-    const settled = done.catch(() => {});
-    writing.set(key, settled);
-    void settled.then(() => {
-      if (writing.get(key) === settled) writing.delete(key);
-    });
-    return done;
-  }
 
   /** Marks as offline the players with no tab open on any running process since the cutoff. */
   async function markGone(only?: PresenceKey): Promise<void> {

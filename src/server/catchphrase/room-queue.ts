@@ -1,6 +1,7 @@
 /**
  * One change at a time per room within this process (other processes are held off by the version
  * check): each task for a room starts once the one before it has settled, whatever its outcome.
+ * Any other key works the same (presence keys it by room and player).
  */
 export function createRoomQueue() {
   const queues = new Map<string, Promise<unknown>>();

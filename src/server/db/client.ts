@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -10,6 +11,11 @@ import * as schema from "./schema";
 
 /** The Drizzle handle the repositories use; the same type whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The rows a raw statement answers: both drivers answer `{ rows }`, which Drizzle's type hides. */
+export async function rowsOf<Row>(db: Database, statement: SQL): Promise<Row[]> {
+  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+}
 
 export type DatabaseConnection = {
   db: Database;

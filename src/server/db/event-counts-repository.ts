@@ -1,5 +1,5 @@
 import { and, asc, gte, inArray, lte, type SQL, sql, sum } from "drizzle-orm";
-import type { Database } from "./client";
+import { type Database, rowsOf } from "./client";
 import { eventCounts } from "./schema";
 
 export type DailyEventCount = { name: string; day: string; count: number };
@@ -69,10 +69,8 @@ export function createEventCountsRepository(db: Database) {
     async increment(name: string, now: number, by = 1): Promise<number> {
       const [event] = eventsAt([name], now);
       if (!event) return 0;
-      const { rows } = (await db.execute(countingSql([{ ...event, count: by }]))) as unknown as {
-        rows: { count: number }[];
-      };
-      return rows[0]?.count ?? 0;
+      const [row] = await rowsOf<{ count: number }>(db, countingSql([{ ...event, count: by }]));
+      return row?.count ?? 0;
     },
 
     /** Counts of the given events from `from` to `to` inclusive, oldest first; days without events are absent. */

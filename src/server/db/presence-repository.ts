@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "./client";
+import { type Database, rowsOf } from "./client";
 
 /** One player of one room. */
 export type PresenceKey = { code: string; playerId: string };
@@ -27,19 +27,18 @@ const staleRows = (cutoff: number) => sql`
  * only when their first tab on it arrives or their last one there closes.
  */
 export function createPresenceRepository(db: Database) {
-  const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-
   return {
     /**
      * Records that this process is running at `now`. True when its row was missing: the sweep had
      * found the process dead, and may have dropped its players' rows and marked them offline.
      */
     async heartbeat(processId: string, now: number): Promise<boolean> {
-      const [row] = rowsOf<{ inserted: boolean }>(
-        await db.execute(sql`
+      const [row] = await rowsOf<{ inserted: boolean }>(
+        db,
+        sql`
           insert into presence_processes (id, seen_at) values (${processId}, ${now}::bigint)
           on conflict (id) do update set seen_at = greatest(presence_processes.seen_at, excluded.seen_at)
-          returning (xmax = 0) as inserted`),
+          returning (xmax = 0) as inserted`,
       );
       return row?.inserted ?? false;
     },
@@ -51,8 +50,9 @@ export function createPresenceRepository(db: Database) {
      */
     async arrive(processId: string, players: readonly PresenceKey[], now: number): Promise<PresenceKey[]> {
       if (players.length === 0) return [];
-      return rowsOf<PresenceKey & { inserted: boolean }>(
-        await db.execute(sql`
+      const rows = await rowsOf<PresenceKey & { inserted: boolean }>(
+        db,
+        sql`
           with running as (
             insert into presence_processes (id, seen_at) values (${processId}, ${now}::bigint)
             on conflict (id) do update set seen_at = greatest(presence_processes.seen_at, excluded.seen_at)
@@ -65,10 +65,9 @@ export function createPresenceRepository(db: Database) {
           )}) as player (code, player_id)
           where exists (select 1 from rooms where rooms.code = player.code)
           on conflict (code, player_id, process_id) do update set left_at = null
-          returning code, player_id as "playerId", (xmax = 0) as inserted`),
-      )
-        .filter((row) => row.inserted)
-        .map(({ code, playerId }) => ({ code, playerId }));
+          returning code, player_id as "playerId", (xmax = 0) as inserted`,
+      );
+      return rows.filter((row) => row.inserted).map(({ code, playerId }) => ({ code, playerId }));
     },
 
     /** The player's last tab on this process closed at `now`. */
@@ -87,13 +86,14 @@ export function createPresenceRepository(db: Database) {
       const candidates = only
         ? sql`select ${only.code}::text, ${only.playerId}::text`
         : sql`select code, player_id from (${staleRows(cutoff)}) as stale`;
-      const rows = rowsOf<PresenceKey & { seenAt: string | number }>(
-        await db.execute(sql`
+      const rows = await rowsOf<PresenceKey & { seenAt: string | number }>(
+        db,
+        sql`
           select code, player_id as "playerId", max(${lastSeen()}) as "seenAt"
           from room_presence
           where (code, player_id) in (${candidates})
           group by code, player_id
-          having max(${lastSeen()}) <= ${cutoff}`),
+          having max(${lastSeen()}) <= ${cutoff}`,
       );
       return rows.map(({ code, playerId, seenAt }) => ({ code, playerId, seenAt: Number(seenAt) }));
     },
@@ -106,7 +106,7 @@ export function createPresenceRepository(db: Database) {
       const ofPlayer = sql`code = ${code} and player_id = ${playerId}`;
       await db.execute(sql`delete from room_presence where ${ofPlayer} and ${lastSeen()} <= ${cutoff}`);
       const open = sql`select 1 from room_presence where ${ofPlayer} and left_at is null limit 1`;
-      return rowsOf<unknown>(await db.execute(open)).length > 0;
+      return (await rowsOf<unknown>(db, open)).length > 0;
     },
 
     /**

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
-import type { Database } from "./client";
+import { type Database, rowsOf } from "./client";
 import { countingSql, eventsAt } from "./event-counts-repository";
 import { groupCommit } from "./group-commit";
 import { rooms } from "./schema";
@@ -50,7 +50,7 @@ export function createRoomRepository<Document>(
   /** False writes each replacement in a statement of its own, as they come (the benchmark's comparison). */
   { groupCommits = true }: { groupCommits?: boolean } = {},
 ) {
-  const execute = async <Row>(statement: SQL) => ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  const execute = <Row>(statement: SQL) => rowsOf<Row>(db, statement);
 
   /** One statement for a batch of replacements: the new version of each room written, or null. */
   async function replaceAll(batch: readonly Replacement[]): Promise<(number | null)[]> {

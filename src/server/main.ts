@@ -65,7 +65,11 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void stop("SIGINT"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    housekeeping: { onError: (error) => app.log.error({ err: error }, "embedded database housekeeping failed") },
+  });
   if (
     !(await whileUnreachable(
       app,

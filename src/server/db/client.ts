@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrationsFolder } from "../paths";
 import { type EmbeddedDatabase, openEmbeddedDatabase } from "./embedded-folder";
+import { type HousekeepingOptions, startHousekeeping } from "./embedded-housekeeping";
 import { closePool, migrateExclusively, openPool } from "./postgres-pool";
 import * as schema from "./schema";
 
@@ -30,6 +31,8 @@ export type DatabaseOptions = {
   url?: string | undefined;
   /** Folder for PGlite's files; when absent PGlite keeps everything in memory (tests). */
   dataDir?: string | undefined;
+  /** The embedded database's vacuums and checkpoints (embedded-housekeeping.ts): intervals, and where failures go. */
+  housekeeping?: Partial<HousekeepingOptions>;
 };
 
 /**
@@ -49,11 +52,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   }
   const embedded = await openPglite(options.dataDir);
   const db = drizzlePglite(embedded.client, { schema });
+  const housekeeping = startHousekeeping(embedded.client, {
+    onError: (error) => console.error("embedded database housekeeping failed:", error),
+    ...options.housekeeping,
+  });
   return {
     db: db as unknown as Database,
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => embedded.close(),
+    async close() {
+      await housekeeping.stop();
+      await embedded.close();
+    },
   };
 }
 

@@ -1,9 +1,10 @@
 import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
 import { migrationsFolder } from "../paths";
 import { type EmbeddedDatabase, openEmbeddedDatabase } from "./embedded-folder";
 import { type HousekeepingOptions, startHousekeeping } from "./embedded-housekeeping";
@@ -16,6 +17,52 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The rows a raw statement answers: both drivers answer `{ rows }`, which Drizzle's type hides. */
 export async function rowsOf<Row>(db: Database, statement: SQL): Promise<Row[]> {
   return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+}
+
+/** Per database client, the text of each named statement, and for PGlite its PREPARE (done or under way). */
+const statementsOf = new WeakMap<object, Map<string, { text: string; prepared?: Promise<unknown> }>>();
+
+/**
+ * A statement parsed and planned once per database session, then run again with new values: the
+ * hot path's write, whose planning took more time than its work (decision 046). `statement` has
+ * no Drizzle parameters, only `$1`, `$2`, ... of the given PostgreSQL `types`, and each value is
+ * a string (JSON, say) cast to its type. One name stands for one text: another text under a name
+ * already in use throws.
+ *
+ * PostgreSQL: a named statement of node-postgres, prepared by each pooled connection on its first
+ * use. PGlite (one session): `PREPARE` once, then `EXECUTE` with the values as quoted literals
+ * (`escapeLiteral`), since EXECUTE takes no bound parameters.
+ */
+export function preparedStatement<Row>(
+  db: Database,
+  name: string,
+  statement: SQL,
+  types: readonly string[],
+): (...values: string[]) => Promise<Row[]> {
+  const { sql: text, params } = new PgDialect().sqlToQuery(statement);
+  if (params.length > 0) throw new Error(`${name}: a prepared statement takes its values as $1, $2, ...`);
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const statements = statementsOf.get(client) ?? new Map<string, { text: string; prepared?: Promise<unknown> }>();
+  statementsOf.set(client, statements);
+  const entry = statements.get(name) ?? { text };
+  if (entry.text !== text) throw new Error(`${name}: a statement of another text has this name`);
+  statements.set(name, entry);
+
+  if (!(client instanceof PGlite)) {
+    return async (...values) => (await client.query<Row & pg.QueryResultRow>({ name, text, values })).rows;
+  }
+  const prepare = () => {
+    entry.prepared ??= client.exec(`prepare ${name} (${types.join(", ")}) as ${text}`).catch((error: unknown) => {
+      entry.prepared = undefined;
+      throw error;
+    });
+    return entry.prepared;
+  };
+  return async (...values) => {
+    await prepare();
+    const literals = values.map((value) => pg.escapeLiteral(value)).join(", ");
+    return (await client.query<Row>(`execute ${name} (${literals})`)).rows;
+  };
 }
 
 export type DatabaseConnection = {

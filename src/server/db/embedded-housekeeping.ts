@@ -1,7 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 
 /** How often the embedded database's dead row versions are cleared (PostgreSQL's autovacuum). */
-export const VACUUM_EVERY_MS = 10_000;
+export const VACUUM_EVERY_MS = 2_000;
 /** How often its changes are checkpointed, so that the WAL behind them is recycled (PostgreSQL's checkpointer). */
 export const CHECKPOINT_EVERY_MS = 30_000;
 

@@ -37,21 +37,24 @@ export function eventsAt(names: readonly string[], now: number, room?: string): 
   return names.map((name) => ({ name, day, shard, count: 1, ...(room === undefined ? {} : { room }) }));
 }
 
+/** Events as the JSON array that countingSql reads (cast to jsonb). */
+export function eventsJson(events: readonly CountedEvent[]): string {
+  return JSON.stringify(events);
+}
+
 /**
- * The statement adding `events` to their counters, creating them at zero first: one row per
- * counter (an upsert may not touch a row twice), rows in a fixed order (two writers never wait on
- * each other's counters in opposite orders), and, with `committed` (a query of room codes, say the
- * rooms a statement just wrote), only the events of those rooms. Answers each counter's new count.
+ * The statement adding `events` (an SQL expression of type jsonb: an eventsJson array, as a
+ * parameter or a prepared statement's `$n`) to their counters, creating them at zero first: one
+ * row per counter (an upsert may not touch a row twice), rows in a fixed order (two writers never
+ * wait on each other's counters in opposite orders), and, with `committed` (a query of room codes,
+ * say the rooms a statement just wrote), only the events of those rooms. Answers each counter's
+ * new count.
  */
-export function countingSql(events: readonly CountedEvent[], committed?: SQL): SQL {
-  const rows = events.map(
-    ({ name, day, shard, count, room }) =>
-      sql`(${room ?? ""}::text, ${name}::text, ${day}::date, ${shard}::smallint, ${count}::integer)`,
-  );
+export function countingSql(events: SQL, committed?: SQL): SQL {
   return sql`
     insert into event_counts (name, day, shard, count)
     select event.name, event.day, event.shard, sum(event.count)::integer
-    from (values ${sql.join(rows, sql`, `)}) as event (room, name, day, shard, count)
+    from jsonb_to_recordset(${events}) as event (room text, name text, day date, shard smallint, count integer)
     ${committed ? sql`where event.room in (${committed})` : sql``}
     group by event.name, event.day, event.shard
     order by event.name, event.day, event.shard
@@ -69,7 +72,8 @@ export function createEventCountsRepository(db: Database) {
     async increment(name: string, now: number, by = 1): Promise<number> {
       const [event] = eventsAt([name], now);
       if (!event) return 0;
-      const [row] = await rowsOf<{ count: number }>(db, countingSql([{ ...event, count: by }]));
+      const events = eventsJson([{ ...event, count: by }]);
+      const [row] = await rowsOf<{ count: number }>(db, countingSql(sql`${events}::jsonb`));
       return row?.count ?? 0;
     },
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
-import { type Database, rowsOf } from "./client";
-import { countingSql, eventsAt } from "./event-counts-repository";
+import { type Database, preparedStatement, rowsOf } from "./client";
+import { type CountedEvent, countingSql, eventsAt, eventsJson } from "./event-counts-repository";
 import { groupCommit } from "./group-commit";
 import { rooms } from "./schema";
 
@@ -24,11 +24,11 @@ const isDeadlock = (error: unknown) =>
   (error as { cause?: { code?: unknown } })?.cause?.code === DEADLOCK;
 
 /** `statement` with, when there are events, their counting in the same statement, for the rooms `written` names. */
-function withCounting(statement: SQL, written: string, events: ReturnType<typeof eventsAt>, answer: SQL): SQL {
+function withCounting(statement: SQL, written: string, events: readonly CountedEvent[], answer: SQL): SQL {
   if (events.length === 0) return sql`with ${sql.raw(written)} as (${statement}) ${answer}`;
   return sql`
     with ${sql.raw(written)} as (${statement}),
-    counted as (${countingSql(events, sql`select code from ${sql.raw(written)}`)})
+    counted as (${countingSql(sql`${eventsJson(events)}::jsonb`, sql`select code from ${sql.raw(written)}`)})
     ${answer}`;
 }
 
@@ -37,6 +37,35 @@ export const ACTIVITY_RESOLUTION_MS = 60_000;
 
 /** A room as stored: the document, its version, and when it next has something to do on its own. */
 export type StoredRoomRow<Document> = { code: string; document: Document; version: number; wakesAt: number | null };
+
+/**
+ * One group commit's write, prepared once per database session (decision 046): `$1` the rooms (a
+ * JSON array of code, version, state, wakes_at and now), `$2` their events (eventsJson). Rooms are
+ * locked in code order, so two processes' batches never wait on each other in a circle. Activity
+ * is kept to the minute: most writes then leave both indexed columns as they were, so PostgreSQL
+ * updates the row in place (a HOT update, no new index entries) and a busy room leaves no dead
+ * index entries behind. Answers the rooms written, with their new versions.
+ */
+const REPLACE_ROOMS = sql`
+  with input as (
+    select * from jsonb_to_recordset($1::jsonb)
+      as input (code text, version integer, state jsonb, wakes_at bigint, now bigint)
+  ),
+  locked as (
+    select rooms.code from rooms join input on rooms.code = input.code and rooms.version = input.version
+    order by rooms.code for update of rooms
+  ),
+  updated as (
+    update rooms
+    set state = input.state, version = rooms.version + 1, wakes_at = input.wakes_at,
+        last_active_at = case when rooms.last_active_at <= input.now - ${sql.raw(String(ACTIVITY_RESOLUTION_MS))}
+                              then input.now else rooms.last_active_at end
+    from input join locked on locked.code = input.code
+    where rooms.code = input.code and rooms.version = input.version
+    returning rooms.code, rooms.version
+  ),
+  counted as (${countingSql(sql.raw("$2::jsonb"), sql`select code from updated`)})
+  select code, version from updated`;
 
 /**
  * Catchphrase rooms, one JSON document each. Every write after the first is a compare-and-set on
@@ -52,33 +81,22 @@ export function createRoomRepository<Document>(
 ) {
   const execute = <Row>(statement: SQL) => rowsOf<Row>(db, statement);
 
+  const replaceRooms = preparedStatement<{ code: string; version: number }>(db, "replace_rooms", REPLACE_ROOMS, [
+    "jsonb",
+    "jsonb",
+  ]);
+
   /** One statement for a batch of replacements: the new version of each room written, or null. */
   async function replaceAll(batch: readonly Replacement[]): Promise<(number | null)[]> {
-    const input = batch.map(
-      ({ code, version, document, wakesAt, now }) =>
-        sql`(${code}::text, ${version}::integer, ${JSON.stringify(document)}::jsonb, ${wakesAt}::bigint, ${now}::bigint)`,
-    );
-    // Rooms are locked in code order, so two processes' batches never wait on each other in a
-    // circle. Activity is kept to the minute: most writes then leave both indexed columns as they
-    // were, so PostgreSQL updates the row in place (a HOT update, no new index entries) and a busy
-    // room leaves no dead index entries behind; the embedded database has no autovacuum to clear them.
-    const update = sql`
-      with input (code, version, state, wakes_at, now) as (values ${sql.join(input, sql`, `)}),
-      locked as (
-        select rooms.code from rooms join input on rooms.code = input.code and rooms.version = input.version
-        order by rooms.code for update of rooms
-      )
-      update rooms
-      set state = input.state, version = rooms.version + 1, wakes_at = input.wakes_at,
-          last_active_at = case when rooms.last_active_at <= input.now - ${ACTIVITY_RESOLUTION_MS}::bigint
-                                then input.now else rooms.last_active_at end
-      from input join locked on locked.code = input.code
-      where rooms.code = input.code and rooms.version = input.version
-      returning rooms.code, rooms.version`;
+    const input = batch.map(({ code, version, document, wakesAt, now }) => ({
+      code,
+      version,
+      state: document,
+      wakes_at: wakesAt,
+      now,
+    }));
     const events = batch.flatMap(({ code, now, events }) => eventsAt(events, now, code));
-    const rows = await execute<{ code: string; version: number }>(
-      withCounting(update, "updated", events, sql`select code, version from updated`),
-    );
+    const rows = await replaceRooms(JSON.stringify(input), eventsJson(events));
     const versions = new Map(rows.map((row) => [row.code, Number(row.version)]));
     return batch.map(({ code }) => versions.get(code) ?? null);
   }

@@ -3,9 +3,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { databaseDrivers, useMigratedDatabase } from "../../../tests/support/databases";
-import { openDatabase, preparedStatement, rowsOf } from "./client";
+import { openDatabase, preparedStatement, quoteLiteral, rowsOf } from "./client";
 import { createFeedbackRepository } from "./feedback-repository";
 
 const folders: string[] = [];
@@ -89,5 +90,12 @@ describe.each(databaseDrivers())("a prepared statement on $name", (driver) => {
     expect(() => preparedStatement(connection().db, "with_param", sql`select ${"x"}::text`, ["text"])).toThrow(
       /\$1, \$2/,
     );
+  });
+});
+
+describe("quoteLiteral", () => {
+  it("quotes as node-postgres's escapeLiteral does", () => {
+    const texts = ["", "plain", "Ann's", "a \\ b", "\\'", "''\\\\", '{"word":"it\'s \\"x\\""}', "émoji 🎉"];
+    for (const text of texts) expect(quoteLiteral(text), text).toBe(pg.escapeLiteral(text));
   });
 });

@@ -37,9 +37,16 @@ export function startRoomUpkeep(app: FastifyInstance, io: Server, parts: RoomUpk
   const { dependencies, now } = app.services;
   // While the database is away the sweeps could only fail; they run again once it is back.
   const databaseUp = () => !dependencies.down().includes("database");
+  // The tasks under way: a task does not start again before its last run ends (a slow sweep is not
+  // stacked on), and a stop waits for them, so that none meets a closed database.
+  const running = new Map<string, Promise<void>>();
   const every = (ms: number, what: string, task: () => Promise<void>) =>
     setInterval(() => {
-      if (databaseUp()) task().catch((error: unknown) => app.log.error({ err: error }, what));
+      if (running.has(what) || !databaseUp()) return;
+      const run = task()
+        .catch((error: unknown) => app.log.error({ err: error }, what))
+        .finally(() => running.delete(what));
+      running.set(what, run);
     }, ms);
 
   const upkeep = {
@@ -91,9 +98,9 @@ export function startRoomUpkeep(app: FastifyInstance, io: Server, parts: RoomUpk
   app.services.stopTasks.push(async () => {
     for (const timer of timers) clearInterval(timer);
     master.stop();
-    // Room changes already begun finish before the database closes, so none meets a closed pool;
-    // changes stuck on an unreachable database are not waited for past SETTLE_LIMIT_MS.
-    await settlesWithin(master.settle(), SETTLE_LIMIT_MS);
+    // Room changes and sweeps already begun finish before the database closes, so none meets a
+    // closed pool; those stuck on an unreachable database are not waited for past SETTLE_LIMIT_MS.
+    await settlesWithin(Promise.all([master.settle(), ...running.values()]), SETTLE_LIMIT_MS);
   });
   return upkeep;
 }

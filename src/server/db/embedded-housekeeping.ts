@@ -28,7 +28,7 @@ export type Housekeeping = {
  */
 export function startHousekeeping(client: Pick<PGlite, "query" | "exec">, options: HousekeepingOptions): Housekeeping {
   const { vacuumEveryMs = VACUUM_EVERY_MS, checkpointEveryMs = CHECKPOINT_EVERY_MS } = options;
-  let running: Promise<void> = Promise.resolve();
+  let underway: Promise<void> | undefined;
   let stopped = false;
 
   async function vacuum(): Promise<void> {
@@ -41,9 +41,13 @@ export function startHousekeeping(client: Pick<PGlite, "query" | "exec">, option
 
   const every = (ms: number, task: () => Promise<void>) => {
     const timer = setInterval(() => {
-      if (stopped) return;
-      // One round at a time: a round that outlasts its interval is not stacked on.
-      running = running.then(task).catch(options.onError);
+      // One round at a time: a round due while another runs is skipped, not stacked on.
+      if (stopped || underway) return;
+      underway = task()
+        .catch(options.onError)
+        .finally(() => {
+          underway = undefined;
+        });
     }, ms);
     timer.unref();
     return timer;
@@ -57,7 +61,7 @@ export function startHousekeeping(client: Pick<PGlite, "query" | "exec">, option
     async stop() {
       stopped = true;
       for (const timer of timers) clearInterval(timer);
-      await running;
+      await underway;
     },
   };
 }

@@ -2,6 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { siteConfig } from "../shared/site-config";
 import type { RoomDocument } from "./catchphrase/room-master";
+import { roomStory } from "./catchphrase/room-writer";
 import type { DatabaseConnection } from "./db/client";
 import { watchDatabase } from "./db/database-watch";
 import { createEventCountsRepository, type EventCountsRepository } from "./db/event-counts-repository";
@@ -189,7 +190,7 @@ export async function attachDatabase(app: FastifyInstance, database: DatabaseCon
     eventCounts: createEventCountsRepository(database.db),
     feedback: createFeedbackRepository(database.db),
     likes: createLikeRepository(database.db),
-    rooms: createRoomRepository<RoomDocument>(database.db),
+    rooms: createRoomRepository<RoomDocument>(database.db, { story: roomStory }),
     presence: createPresenceRepository(database.db),
     visitorIds,
   };

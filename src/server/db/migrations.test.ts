@@ -5,9 +5,11 @@ import { sql } from "drizzle-orm";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
+import { type RoomDocument, roomStory } from "../catchphrase/room-writer";
 import { migrationsFolder } from "../paths";
-import { openDatabase } from "./client";
+import { openDatabase, rowsOf } from "./client";
 import { createPresenceRepository } from "./presence-repository";
+import { createRoomRepository } from "./room-repository";
 
 /** A copy of the migrations folder that stops after the migration tagged `lastTag`. */
 async function migrationsUpTo(lastTag: string): Promise<string> {
@@ -42,6 +44,45 @@ describe("upgrading a database", () => {
       expect(await presence.arrive("after", [ann], 3_000)).toEqual([ann]);
       await presence.heartbeat("after", 9_000);
       expect(await presence.goneBy(7_000)).toEqual([{ code: "UPGRD1", playerId: "ben", seenAt: 2_000 }]);
+    } finally {
+      await connection.close();
+      await rm(before, { recursive: true, force: true });
+    }
+  });
+
+  it("moves the stories of rooms under way into rows of their own, and finds the rooms as they were (0009)", async () => {
+    const connection = await openDatabase({});
+    const before = await migrationsUpTo("0008_presence_per_process");
+    try {
+      await migrate(connection.db as unknown as PgliteDatabase, { migrationsFolder: before });
+      const told = (word: string) => ({ round: 1, word, describer: "ann", team: "A", outcome: "guessed" });
+      const storied = { room: { code: "UPGRD2", story: [told("Kite"), told("Lamp"), told("Moon")] }, tokenHashes: {} };
+      const unstoried = { room: { code: "UPGRD3" }, tokenHashes: {} };
+      for (const document of [storied, unstoried]) {
+        await connection.db.execute(sql`
+          insert into rooms (code, state, version, last_active_at, created_at)
+          values (${document.room.code}, ${JSON.stringify(document)}::jsonb, 4, 0, 0)`);
+      }
+
+      await connection.migrate();
+
+      const rooms = createRoomRepository<RoomDocument>(connection.db, { story: roomStory });
+      expect((await rooms.find("UPGRD2"))?.document).toEqual(storied);
+      expect((await rooms.find("UPGRD3"))?.document).toEqual({ ...unstoried, room: { code: "UPGRD3", story: [] } });
+      const rows = await rowsOf<{ code: string; seq: number; word: string }>(
+        connection.db,
+        sql`select code, seq, entry->>'word' as word from room_story order by code, seq`,
+      );
+      expect(rows).toEqual([
+        { code: "UPGRD2", seq: 0, word: "Kite" },
+        { code: "UPGRD2", seq: 1, word: "Lamp" },
+        { code: "UPGRD2", seq: 2, word: "Moon" },
+      ]);
+      const [kept] = await rowsOf<{ story: unknown }>(
+        connection.db,
+        sql`select state->'room'->'story' as story from rooms where code = 'UPGRD2'`,
+      );
+      expect(kept?.story).toBeNull();
     } finally {
       await connection.close();
       await rm(before, { recursive: true, force: true });

@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { databaseDrivers, useMigratedDatabase } from "../../../tests/support/databases";
 import { seededRandom } from "../../../tests/support/seeded-random";
+import { rowsOf } from "./client";
 import { counterShard, createEventCountsRepository, ROOM_COUNTER_SHARDS } from "./event-counts-repository";
-import { ACTIVITY_RESOLUTION_MS, createRoomRepository, MAX_ROOMS_PER_COMMIT } from "./room-repository";
+import { ACTIVITY_RESOLUTION_MS, createRoomRepository, MAX_ROOMS_PER_COMMIT, type StoryPart } from "./room-repository";
 
 type Doc = { label: string };
 
@@ -113,6 +114,72 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
     expect([first, blocker, second]).toEqual([2, 2, null]);
     expect((await store.find("HHHHHH"))?.document.label).toBe("a");
     expect((await createEventCountsRepository(connection().db).totals(["pair_counted"])).pair_counted).toBe(2);
+  });
+
+  it("keeps a document's story in rows of its own, writing only the entries a change adds", async () => {
+    type Storied = { label: string; story: string[] };
+    const part: StoryPart<Storied> = {
+      entries: (document) => document.story,
+      without: ({ story: _story, ...rest }) => rest,
+      with: (stored, entries) => ({ ...(stored as Omit<Storied, "story">), story: entries as string[] }),
+    };
+    const store = createRoomRepository<Storied>(connection().db, { story: part });
+    const at = Date.parse("2026-11-27T10:00:00Z");
+    const storyRows = () =>
+      rowsOf<{ seq: number; entry: string }>(
+        connection().db,
+        sql`select seq, entry #>> '{}' as entry from room_story where code = 'STORY1' order by seq`,
+      );
+    const client = (connection().db as unknown as { $client: { query(...args: unknown[]): unknown } }).$client;
+    /** What reached the database while `write` ran. */
+    async function sentWhile(write: () => Promise<unknown>): Promise<string> {
+      const sent = vi.spyOn(client, "query");
+      try {
+        await write();
+        return JSON.stringify(sent.mock.calls);
+      } finally {
+        sent.mockRestore();
+      }
+    }
+
+    const first = { label: "one", story: ["opening-word"] };
+    expect(await store.insert("STORY1", first, at)).toBe(true);
+    expect((await store.find("STORY1"))?.document).toEqual(first);
+    // Another room's story stays its own.
+    const other = { label: "other", story: ["other-word", "other-word-2"] };
+    expect(await store.insert("STORY2", other, at)).toBe(true);
+    expect((await store.find("STORY2"))?.document).toEqual(other);
+    const [row] = await rowsOf<{ story: unknown }>(
+      connection().db,
+      sql`select state->'story' as story from rooms where code = 'STORY1'`,
+    );
+    expect(row?.story).toBeNull();
+
+    // A change that adds to the story sends only what it adds.
+    const second = { label: "two", story: [...first.story, "second-word"] };
+    const sent = await sentWhile(() => store.replace("STORY1", 1, second, null, at, [], first));
+    expect(sent).toContain("second-word");
+    expect(sent).not.toContain("opening-word");
+    expect(await storyRows()).toEqual([
+      { seq: 0, entry: "opening-word" },
+      { seq: 1, entry: "second-word" },
+    ]);
+    expect((await store.find("STORY1"))?.document).toEqual(second);
+
+    // A lost race writes nothing of its story.
+    expect(await store.replace("STORY1", 1, { label: "late", story: ["late-word"] }, null, at, [], first)).toBeNull();
+    // A new game starts a new story: the old rows go.
+    const third = { label: "three", story: ["fresh-word"] };
+    expect(await store.replace("STORY1", 2, third, null, at, [], second)).toBe(3);
+    expect(await storyRows()).toEqual([{ seq: 0, entry: "fresh-word" }]);
+    // Without the document it changed, a write stores the whole story.
+    const fourth = { label: "four", story: ["fresh-word", "fourth-word"] };
+    expect(await store.replace("STORY1", 3, fourth, null, at)).toBe(4);
+    expect((await store.find("STORY1"))?.document).toEqual(fourth);
+
+    expect(await store.remove("STORY1", at)).toBe(true);
+    expect(await storyRows()).toEqual([]);
+    expect((await store.find("STORY2"))?.document).toEqual(other);
   });
 
   it("finds rounds that are due and rooms that are idle", async () => {

@@ -15,6 +15,8 @@ type Replacement = {
   wakesAt: number | null;
   now: number;
   events: readonly string[];
+  /** The document as stored at `version`, when the writer has it: only its story's new entries are written. */
+  previous: unknown;
 };
 
 /** PostgreSQL's code for a deadlock: the statement was rolled back, and may be tried again. */
@@ -23,13 +25,57 @@ const isDeadlock = (error: unknown) =>
   (error as { code?: unknown })?.code === DEADLOCK ||
   (error as { cause?: { code?: unknown } })?.cause?.code === DEADLOCK;
 
-/** `statement` with, when there are events, their counting in the same statement, for the rooms `written` names. */
-function withCounting(statement: SQL, written: string, events: readonly CountedEvent[], answer: SQL): SQL {
-  if (events.length === 0) return sql`with ${sql.raw(written)} as (${statement}) ${answer}`;
-  return sql`
-    with ${sql.raw(written)} as (${statement}),
-    counted as (${countingSql(sql`${eventsJson(events)}::jsonb`, sql`select code from ${sql.raw(written)}`)})
-    ${answer}`;
+/**
+ * `statement` with, when there are events, their counting in the same statement, for the rooms
+ * `written` names; `also` are further statements (named) of the same write.
+ */
+function withCounting(
+  statement: SQL,
+  written: string,
+  events: readonly CountedEvent[],
+  answer: SQL,
+  also: readonly { name: string; statement: SQL }[] = [],
+): SQL {
+  const parts = [
+    sql`${sql.raw(written)} as (${statement})`,
+    ...also.map(({ name, statement }) => sql`${sql.raw(name)} as (${statement})`),
+  ];
+  if (events.length > 0) {
+    const counting = countingSql(sql`${eventsJson(events)}::jsonb`, sql`select code from ${sql.raw(written)}`);
+    parts.push(sql`counted as (${counting})`);
+  }
+  return sql`with ${sql.join(parts, sql`, `)} ${answer}`;
+}
+
+/**
+ * The part of a document the store keeps in rows of its own (room_story, decision 047): a list
+ * that grows at its end as the game goes on. `entries` reads it from a document, `without` is the
+ * document as the room's row keeps it, `with` puts the rows back into what the row kept.
+ */
+export type StoryPart<Document> = {
+  entries(document: Document): readonly unknown[];
+  without(document: Document): unknown;
+  with(stored: unknown, entries: unknown[]): Document;
+};
+
+/** For documents without a story: everything stays in the room's row. */
+const NO_STORY: StoryPart<never> = {
+  entries: () => [],
+  without: (document) => document,
+  with: (stored) => stored as never,
+};
+
+/**
+ * What a write must store of the story: from which entry (the length of `previous`'s story when
+ * the new one only adds to it, else 0, every entry), and those entries.
+ */
+function storyWrite<Document>(part: StoryPart<Document>, document: Document, previous: Document | undefined) {
+  const entries = part.entries(document);
+  const before = previous === undefined ? undefined : part.entries(previous);
+  const adds =
+    before !== undefined && before.length <= entries.length && before.every((entry, i) => entries[i] === entry);
+  const from = adds ? before.length : 0;
+  return { story_from: from, story_length: entries.length, story: entries.slice(from) };
 }
 
 /** How finely a room's last activity is kept: idle rooms are removed after a day, so a minute is plenty. */
@@ -40,7 +86,9 @@ export type StoredRoomRow<Document> = { code: string; document: Document; versio
 
 /**
  * One group commit's write, prepared once per database session (decision 046): `$1` the rooms (a
- * JSON array of code, version, state, wakes_at and now), `$2` their events (eventsJson). Rooms are
+ * JSON array of code, version, state, wakes_at, now, and their stories' new entries: story, from
+ * story_from, to story_length), `$2` their events (eventsJson). A story's rows past its length
+ * go (a new game), its new entries are written (decision 047). Rooms are
  * locked in code order, so two processes' batches never wait on each other in a circle. Activity
  * is kept to the minute: most writes then leave both indexed columns as they were, so PostgreSQL
  * updates the row in place (a HOT update, no new index entries) and a busy room leaves no dead
@@ -48,8 +96,10 @@ export type StoredRoomRow<Document> = { code: string; document: Document; versio
  */
 const REPLACE_ROOMS = sql`
   with input as (
-    select * from jsonb_to_recordset($1::jsonb)
-      as input (code text, version integer, state jsonb, wakes_at bigint, now bigint)
+    select * from jsonb_to_recordset($1::jsonb) as input (
+      code text, version integer, state jsonb, wakes_at bigint, now bigint,
+      story_from integer, story_length integer, story jsonb
+    )
   ),
   locked as (
     select rooms.code from rooms join input on rooms.code = input.code and rooms.version = input.version
@@ -64,6 +114,18 @@ const REPLACE_ROOMS = sql`
     where rooms.code = input.code and rooms.version = input.version
     returning rooms.code, rooms.version
   ),
+  story_trimmed as (
+    delete from room_story using input
+    where room_story.code = input.code and room_story.seq >= input.story_length
+      and input.code in (select code from updated)
+  ),
+  story_written as (
+    insert into room_story (code, seq, entry)
+    select input.code, input.story_from + (told.ordinality - 1)::integer, told.value
+    from input cross join lateral jsonb_array_elements(input.story) with ordinality as told (value, ordinality)
+    where input.code in (select code from updated)
+    on conflict (code, seq) do update set entry = excluded.entry
+  ),
   counted as (${countingSql(sql.raw("$2::jsonb"), sql`select code from updated`)})
   select code, version from updated`;
 
@@ -76,8 +138,15 @@ const REPLACE_ROOMS = sql`
  */
 export function createRoomRepository<Document>(
   db: Database,
-  /** False writes each replacement in a statement of its own, as they come (the benchmark's comparison). */
-  { groupCommits = true }: { groupCommits?: boolean } = {},
+  {
+    groupCommits = true,
+    story = NO_STORY,
+  }: {
+    /** False writes each replacement in a statement of its own, as they come (the benchmark's comparison). */
+    groupCommits?: boolean;
+    /** The part of the documents kept in rows of its own. */
+    story?: StoryPart<Document>;
+  } = {},
 ) {
   const execute = <Row>(statement: SQL) => rowsOf<Row>(db, statement);
 
@@ -88,12 +157,13 @@ export function createRoomRepository<Document>(
 
   /** One statement for a batch of replacements: the new version of each room written, or null. */
   async function replaceAll(batch: readonly Replacement[]): Promise<(number | null)[]> {
-    const input = batch.map(({ code, version, document, wakesAt, now }) => ({
+    const input = batch.map(({ code, version, document, wakesAt, now, previous }) => ({
       code,
       version,
-      state: document,
+      state: story.without(document as Document),
       wakes_at: wakesAt,
       now,
+      ...storyWrite(story, document as Document, previous as Document | undefined),
     }));
     const events = batch.flatMap(({ code, now, events }) => eventsAt(events, now, code));
     const rows = await replaceRooms(JSON.stringify(input), eventsJson(events));
@@ -112,26 +182,45 @@ export function createRoomRepository<Document>(
     async insert(code: string, document: Document, now: number, events: readonly string[] = []): Promise<boolean> {
       const insert = sql`
         insert into rooms (code, state, version, wakes_at, last_active_at, created_at)
-        values (${code}, ${JSON.stringify(document)}::jsonb, 1, null, ${now}, ${now})
+        values (${code}, ${JSON.stringify(story.without(document))}::jsonb, 1, null, ${now}, ${now})
         on conflict do nothing
         returning code`;
+      const entries = story.entries(document);
+      const storyRows = sql`
+        insert into room_story (code, seq, entry)
+        select inserted.code, (told.ordinality - 1)::integer, told.value
+        from inserted, jsonb_array_elements(${JSON.stringify(entries)}::jsonb) with ordinality as told (value, ordinality)`;
+      const also = entries.length > 0 ? [{ name: "story_written", statement: storyRows }] : [];
       const rows = await execute(
-        withCounting(insert, "inserted", eventsAt(events, now, code), sql`select code from inserted`),
+        withCounting(insert, "inserted", eventsAt(events, now, code), sql`select code from inserted`, also),
       );
       return rows.length === 1;
     },
 
     async find(code: string): Promise<StoredRoomRow<Document> | null> {
       const [row] = await db
-        .select({ code: rooms.code, document: rooms.state, version: rooms.version, wakesAt: rooms.wakesAt })
+        .select({
+          code: rooms.code,
+          stored: rooms.state,
+          version: rooms.version,
+          wakesAt: rooms.wakesAt,
+          // Written out in full: Drizzle names a column of the one table it reads without the table.
+          story: sql<unknown[]>`coalesce(
+            (select jsonb_agg(told.entry order by told.seq) from room_story as told where told.code = rooms.code),
+            '[]'::jsonb)`,
+        })
         .from(rooms)
         .where(eq(rooms.code, code));
-      return row ? { ...row, document: row.document as Document } : null;
+      if (!row) return null;
+      const { stored, story: entries, ...rest } = row;
+      return { ...rest, document: story.with(stored, entries) };
     },
 
     /**
      * Replaces the room if it is still at `version`, and counts `events` (names) in the same
      * statement. The new version, or null when the room changed or is gone (nothing is counted then).
+     * `previous`, the document as stored at `version`, lets the write add only the story's new
+     * entries; without it the whole story is written.
      */
     replace(
       code: string,
@@ -140,8 +229,9 @@ export function createRoomRepository<Document>(
       wakesAt: number | null,
       now: number,
       events: readonly string[] = [],
+      previous?: Document,
     ): Promise<number | null> {
-      const replacement = { code, version, document, wakesAt, now, events };
+      const replacement = { code, version, document, wakesAt, now, events, previous };
       if (!groupCommits) return replaceAll([replacement]).then(([written]) => written ?? null);
       return replaceInGroup(replacement);
     },

@@ -76,6 +76,24 @@ export const rooms = pgTable(
 );
 
 /**
+ * The story of each Catchphrase room's game (decision 047): one row per word that has left the
+ * screen, in order (`seq` from 0), kept apart from the room's document so that a write adds only
+ * the words that are new, however long the game has run. The room store reads them back into the
+ * document (`room.story`).
+ */
+export const roomStory = pgTable(
+  "room_story",
+  {
+    code: text("code")
+      .notNull()
+      .references(() => rooms.code, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    entry: jsonb("entry").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.code, table.seq] })],
+);
+
+/**
  * Likes of the mini-games (mini-games.md section 7): one row per game and anonymous visitor, so
  * a visitor likes a game at most once. A game's count is its starting count plus its rows.
  */

@@ -15,12 +15,12 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
-async function startServer(redisUrl?: string) {
+async function startServer(redisUrl?: string, atPort = 0) {
   const app = await buildApp({ config: parseEnv({}), webRoot: "/nonexistent-build", logger: false });
   apps.push(app);
   const io = await attachSocketGateway(app, { redisUrl });
   app.services.socketsOpen = true;
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await app.listen({ port: atPort, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
   return { app, io, url: `http://127.0.0.1:${port}` };
 }
@@ -52,12 +52,22 @@ describe("socket gateway", () => {
     await expect(connectClient(url)).resolves.toBeDefined();
   });
 
-  it("disconnects players when the server closes", async () => {
+  it("closes players' connections when the server stops, and a reconnecting socket comes back by itself to the next server", async () => {
     const { app, url } = await startServer();
-    const client = await connectClient(url);
+    // As a page connects (tests/integration/server-process.test.ts uses the page's own options).
+    const client = connect(url, { transports: ["websocket"], reconnectionDelay: 100 });
+    clients.push(client);
+    await new Promise((resolve) => client.once("connect", () => resolve(undefined)));
     const disconnected = new Promise<string>((resolve) => client.once("disconnect", resolve));
     await app.close();
-    expect(await disconnected).toMatch(/disconnect|transport close/);
+    // Any reason but "io server disconnect", which tells a client it was sent away for good.
+    expect(await disconnected).toBe("transport close");
+
+    const reconnected = new Promise((resolve) => client.once("connect", () => resolve(undefined)));
+    await startServer(undefined, Number(new URL(url).port));
+    await reconnected;
+    const reply = (await client.timeout(2000).emitWithAck("clock:sync")) as { serverTime: number };
+    expect(reply.serverTime).toBeGreaterThan(0);
   });
 
   // Runs where a Redis server is available (TEST_REDIS_URL; CI sets it).

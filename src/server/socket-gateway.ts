@@ -66,9 +66,11 @@ export async function attachSocketGateway(app: FastifyInstance, options: SocketG
     });
   });
 
-  // Disconnect players before the HTTP server stops so that close() does not wait on them.
+  // Close the players' connections before the HTTP server stops, so that close() does not wait on
+  // them. Only the transports: a client sees "transport close" and reconnects (to this process once
+  // it is back, or to another behind the load balancer), where a Socket.IO disconnect would tell it
+  // the server sent it away for good, and it would never come back by itself.
   app.addHook("preClose", async () => {
-    io.local.disconnectSockets(true);
     io.engine.close();
   });
   return io;

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { io as connect } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
+import { SOCKET_OPTIONS } from "../../src/web/lib/socket";
 
 /**
  * The server as a real process (src/server/main.ts): configuration errors at start, the
@@ -35,13 +36,13 @@ function spawnServer(env: Record<string, string>): { child: ChildProcess; output
   return { child, output: () => output };
 }
 
-async function startServer(): Promise<Started> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "server-data-"));
-  folders.push(dataDir);
-  const { child, output } = spawnServer({ DATA_DIR: dataDir });
+async function startServer(again?: { port: string; dataDir: string }): Promise<Started & { dataDir: string }> {
+  const dataDir = again?.dataDir ?? (await mkdtemp(path.join(tmpdir(), "server-data-")));
+  if (!again) folders.push(dataDir);
+  const { child, output } = spawnServer({ DATA_DIR: dataDir, PORT: again?.port ?? "0" });
   const url = await waitFor(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1], 15_000);
   await waitFor(async () => ((await fetch(`${url}/healthz`)).status === 200 ? true : undefined), 20_000);
-  return { child, url, output };
+  return { child, url, output, dataDir };
 }
 
 function exitOf(child: ChildProcess): Promise<number | null> {
@@ -69,10 +70,10 @@ describe("server process", () => {
   });
 
   it.each(["SIGTERM", "SIGINT"] as const)(
-    "stops cleanly on %s before its 5-second deadline, closing open sockets",
+    "stops cleanly on %s before its 5-second deadline, closing open sockets, and browsers reconnect once it is back",
     async (signal) => {
       const server = await startServer();
-      const socket = connect(server.url, { transports: ["websocket"], reconnection: false });
+      const socket = connect(server.url, SOCKET_OPTIONS);
       await new Promise((resolve, reject) => {
         socket.once("connect", () => resolve(undefined));
         socket.once("connect_error", reject);
@@ -86,6 +87,14 @@ describe("server process", () => {
       expect(await exitOf(server.child)).toBe(0);
       await disconnected;
       expect(server.output()).toContain("shutting down");
+
+      // Started again on its port, it is found by the page's socket without a reload.
+      const reconnected = new Promise((resolve) => socket.once("connect", () => resolve(undefined)));
+      await startServer({ port: new URL(server.url).port, dataDir: server.dataDir });
+      await reconnected;
+      const reply = (await socket.timeout(2000).emitWithAck("clock:sync")) as { serverTime: number };
+      expect(reply.serverTime).toBeGreaterThan(0);
+      socket.disconnect();
     },
     // Starting through the TypeScript loader takes seconds, many more on a busy machine.
     60_000,

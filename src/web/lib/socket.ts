@@ -1,15 +1,27 @@
-import { io, type Socket } from "socket.io-client";
+import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 
 let socket: Socket | undefined;
 
 /**
+ * How a page connects (and how tests connect as a page does). WebSocket only: long-polling spreads
+ * one session over many requests, which a load balancer without sticky sessions would send to
+ * different server processes (decision 015). After a drop it tries again within half a second, then
+ * backs off to every four seconds.
+ */
+export const SOCKET_OPTIONS: Readonly<Partial<ManagerOptions & SocketOptions>> = {
+  transports: ["websocket"],
+  reconnectionDelay: 500,
+  reconnectionDelayMax: 4000,
+};
+
+/**
  * The page's one Socket.IO connection to our server (same origin), opened on first use. It
- * reconnects by itself after a network drop or a server restart; listeners re-enter rooms on
- * each `connect`. WebSocket only: long-polling spreads one session over many requests, which a
- * load balancer without sticky sessions would send to different server processes (decision 015).
+ * reconnects by itself after a network drop or a server restart (a stopping server closes its
+ * transports rather than disconnecting the sockets, which would tell clients not to come back);
+ * listeners re-enter rooms on each `connect`.
  */
 export function getSocket(): Socket {
-  socket ??= io({ transports: ["websocket"], reconnectionDelay: 500, reconnectionDelayMax: 4000 });
+  socket ??= io({ ...SOCKET_OPTIONS });
   return socket;
 }
 

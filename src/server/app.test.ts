@@ -3,6 +3,7 @@ import { type AddressInfo, connect, type Socket } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTemporaryPostgresDatabase } from "../../tests/support/postgres";
 import { createWebRootFixture, fixturePages } from "../../tests/support/web-root-fixture";
 import { MINI_GAME_SHORT_PATHS } from "../shared/catalogue/mini-games";
 import { MARKETING_PATHS } from "../shared/routes";
@@ -41,6 +42,34 @@ describe("GET /healthz", () => {
     expect(after.headers["content-type"]).toContain("application/json");
     expect(after.json()).toEqual({ status: "ok", database: "pglite" });
     await fresh.close();
+  });
+});
+
+describe("room writes", () => {
+  const roomsOf = async (env: Record<string, string>, url?: string) => {
+    const fresh = await buildApp({ config: parseEnv(env), webRoot: webRoot.root, logger: false });
+    await attachDatabase(fresh, await openDatabase({ url }));
+    const windowMs = fresh.services.repositories?.rooms.writeWindowMs;
+    await fresh.close();
+    return windowMs;
+  };
+
+  it("wait 2 ms under load for others to share a statement on the embedded database, unless told otherwise", async () => {
+    expect(await roomsOf({})).toBe(2);
+    expect(await roomsOf({ ROOM_WRITE_WINDOW_MS: "0" })).toBe(0);
+    expect(await roomsOf({ ROOM_WRITE_WINDOW_MS: "5" })).toBe(5);
+  });
+
+  // Where a PostgreSQL server is available (TEST_DATABASE_URL; CI sets it).
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  it.runIf(adminUrl)("never wait on PostgreSQL, whose round trip gathers them, unless told to", async () => {
+    const temporary = await createTemporaryPostgresDatabase(adminUrl as string);
+    try {
+      expect(await roomsOf({}, temporary.url)).toBe(0);
+      expect(await roomsOf({ ROOM_WRITE_WINDOW_MS: "3" }, temporary.url)).toBe(3);
+    } finally {
+      await temporary.drop();
+    }
   });
 });
 

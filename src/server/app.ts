@@ -12,7 +12,7 @@ import { createPresenceRepository, type PresenceRepository } from "./db/presence
 import { createRoomRepository, type RoomRepository } from "./db/room-repository";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { createDependencies, type Dependencies } from "./dependencies";
-import type { Config } from "./env";
+import { type Config, ROOM_WRITE_WINDOW_MS_EMBEDDED } from "./env";
 import { safeLoggerOptions } from "./log-safety";
 import { webBuildFolder } from "./paths";
 import { proxyTrust } from "./proxy-trust";
@@ -190,7 +190,14 @@ export async function attachDatabase(app: FastifyInstance, database: DatabaseCon
     eventCounts: createEventCountsRepository(database.db),
     feedback: createFeedbackRepository(database.db),
     likes: createLikeRepository(database.db),
-    rooms: createRoomRepository<RoomDocument>(database.db, { story: roomStory }),
+    rooms: createRoomRepository<RoomDocument>(database.db, {
+      story: roomStory,
+      writeWindowMs:
+        app.services.config.ROOM_WRITE_WINDOW_MS ??
+        // PGlite runs on this thread, so nothing arrives while it writes: without a window, its
+        // batches hold one or two rooms. PostgreSQL's round trip is a window of its own.
+        (database.driver === "pglite" ? ROOM_WRITE_WINDOW_MS_EMBEDDED : 0),
+    }),
     presence: createPresenceRepository(database.db),
     visitorIds,
   };

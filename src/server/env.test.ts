@@ -15,6 +15,7 @@ describe("parseEnv", () => {
       TRUST_PROXY: false,
       CATCHPHRASE_JOINS_PER_MINUTE: 60,
       CATCHPHRASE_SOCKETS_PER_ADDRESS: 100,
+      ROOM_WRITE_WINDOW_MS: undefined,
       VISITOR_IDS_PER_DAY: 200,
       LOG_LEVEL: "info",
     });
@@ -72,6 +73,13 @@ describe("parseEnv", () => {
   it("reads the cap of open sockets per address", () => {
     expect(parseEnv({ CATCHPHRASE_SOCKETS_PER_ADDRESS: "20000" }).CATCHPHRASE_SOCKETS_PER_ADDRESS).toBe(20000);
     expect(() => parseEnv({ CATCHPHRASE_SOCKETS_PER_ADDRESS: "0" })).toThrow(/CATCHPHRASE_SOCKETS_PER_ADDRESS="0"/);
+  });
+
+  it("reads how long a room write may wait under load, from none to 50 ms", () => {
+    expect(parseEnv({ ROOM_WRITE_WINDOW_MS: "0" }).ROOM_WRITE_WINDOW_MS).toBe(0);
+    expect(parseEnv({ ROOM_WRITE_WINDOW_MS: "50" }).ROOM_WRITE_WINDOW_MS).toBe(50);
+    expect(() => parseEnv({ ROOM_WRITE_WINDOW_MS: "51" })).toThrow(/ROOM_WRITE_WINDOW_MS="51"/);
+    expect(() => parseEnv({ ROOM_WRITE_WINDOW_MS: "-1" })).toThrow(/ROOM_WRITE_WINDOW_MS="-1"/);
   });
 
   it("treats an empty DATABASE_URL as unset", () => {

@@ -67,6 +67,9 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** The room write's window on the embedded database, unless ROOM_WRITE_WINDOW_MS says otherwise. */
+export const ROOM_WRITE_WINDOW_MS_EMBEDDED = 2;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -86,6 +89,12 @@ const envSchema = z.object({
   CATCHPHRASE_JOINS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Sockets one client address may hold open at once, on each process. */
   CATCHPHRASE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  /**
+   * Under load, how long a room write waits for others to share its statement (decision 048); a
+   * write after a quiet spell never waits. 0: writes never wait. Unset: ROOM_WRITE_WINDOW_MS_EMBEDDED
+   * with the embedded database, none with PostgreSQL.
+   */
+  ROOM_WRITE_WINDOW_MS: z.coerce.number().int().min(0).max(50).optional(),
   /** New visitor ids (decision 020) one client address may be issued per day, on each process. */
   VISITOR_IDS_PER_DAY: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

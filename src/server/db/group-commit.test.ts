@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { groupCommit } from "./group-commit";
 
 /** A write that records its batches and holds each until released. */
@@ -86,5 +86,70 @@ describe("group commit", () => {
     const failing = ["d", "e", "f"].map((request) => retrying(request).catch((error: Error) => error.message));
     expect(await Promise.all(failing)).toEqual(["deadlock", "deadlock", "deadlock"]);
     expect(batches.at(-1)).toEqual(["d", "e", "f"]);
+  });
+
+  describe("under load", () => {
+    // The clock stands still unless a test moves it; immediates run as usual.
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const frozenClock = () => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+
+    /** One request written and its write ended, so that the next one finds the store busy. */
+    async function afterAWrite(gatherMs: number, maxBatch = 10) {
+      const held = heldWrites();
+      const commit = groupCommit(held.write, { maxBatch, gatherMs });
+      const first = commit("a");
+      await endOfTurn();
+      held.releaseNext();
+      expect(await first).toBe("a!");
+      await endOfTurn();
+      return { held, commit };
+    }
+
+    it("waits gatherMs for more requests when the last write ended less than gatherMs ago", async () => {
+      frozenClock();
+      const { held, commit } = await afterAWrite(2);
+      const answers = [commit("b")];
+      await endOfTurn();
+      answers.push(commit("c"));
+      await endOfTurn();
+      expect(held.batches).toEqual([["a"]]);
+      vi.advanceTimersByTime(1);
+      await endOfTurn();
+      expect(held.batches).toEqual([["a"]]);
+      vi.advanceTimersByTime(1);
+      await endOfTurn();
+      expect(held.batches).toEqual([["a"], ["b", "c"]]);
+      held.releaseNext();
+      expect(await Promise.all(answers)).toEqual(["b!", "c!"]);
+    });
+
+    it("writes at once, waiting for no timer, once the last write ended gatherMs ago or more", async () => {
+      frozenClock();
+      const { held, commit } = await afterAWrite(2);
+      vi.advanceTimersByTime(2);
+      const answer = commit("b");
+      await endOfTurn();
+      expect(held.batches).toEqual([["a"], ["b"]]);
+      held.releaseNext();
+      expect(await answer).toBe("b!");
+    });
+
+    it("writes a full batch without waiting out the window", async () => {
+      frozenClock();
+      const { held, commit } = await afterAWrite(2, 3);
+      const answers = ["b", "c"].map((request) => commit(request));
+      await endOfTurn();
+      expect(held.batches).toEqual([["a"]]);
+      answers.push(commit("d"), commit("e"));
+      await endOfTurn();
+      expect(held.batches).toEqual([["a"], ["b", "c", "d"]]);
+      held.releaseNext();
+      await endOfTurn();
+      expect(held.batches).toEqual([["a"], ["b", "c", "d"], ["e"]]);
+      held.releaseNext();
+      expect(await Promise.all(answers)).toEqual(["b!", "c!", "d!", "e!"]);
+    });
   });
 });

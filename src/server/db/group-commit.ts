@@ -2,9 +2,11 @@
  * Group commit (issue 23): a request is written at the end of the event loop's current turn,
  * together with the others of that turn (intents read from many sockets at once), and requests
  * that arrive while a write is in flight wait for it to end and are then written together; one
- * statement, up to `maxBatch` at a time. A lone request waits for no timer: only for the turn that
- * is already running to finish. The window is the time one write takes, so batches grow with the
- * load and shrink with it.
+ * statement, up to `maxBatch` at a time. A lone request after a quiet spell waits for no timer:
+ * only for the turn that is already running to finish. Under load (the last write ended less than
+ * `gatherMs` ago) a new batch also waits `gatherMs`, or until `maxBatch` requests wait, so that
+ * more share its statement: where the database runs on this thread (PGlite), nothing arrives while
+ * a write runs, and batches would otherwise hold one or two requests (decision 048).
  *
  * `write` answers one result per request, in order. When it throws with a cause `retryAlone`
  * accepts (a deadlock between two processes' batches), each request of the batch is written again
@@ -17,11 +19,19 @@ export function groupCommit<Request, Answer>(
     /** Requests of one key (one room) never share a batch: the later waits for the next one. */
     keyOf?: (request: Request) => string;
     retryAlone?: (error: unknown) => boolean;
+    /**
+     * Under load, when the last write ended less than this many milliseconds ago, a new batch waits
+     * as long for more requests (or until `maxBatch` wait) before it is written. 0: never waits.
+     */
+    gatherMs?: number;
   },
 ): (request: Request) => Promise<Answer> {
   type Waiting = { request: Request; resolve: (answer: Answer) => void; reject: (error: unknown) => void };
   let waiting: Waiting[] = [];
   let writing = false;
+  let lastWriteEnded = Number.NEGATIVE_INFINITY;
+  let gathering: ReturnType<typeof setTimeout> | undefined;
+  const gatherMs = options.gatherMs ?? 0;
 
   async function writeBatch(batch: Waiting[]): Promise<void> {
     try {
@@ -54,15 +64,24 @@ export function groupCommit<Request, Answer>(
   }
 
   async function drain(): Promise<void> {
+    gathering = undefined;
     while (waiting.length > 0) await writeBatch(takeBatch());
     writing = false;
+    lastWriteEnded = performance.now();
   }
 
   return (request) =>
     new Promise<Answer>((resolve, reject) => {
       waiting.push({ request, resolve, reject });
+      if (gathering !== undefined && waiting.length >= options.maxBatch) {
+        clearTimeout(gathering);
+        gathering = undefined;
+        setImmediate(() => void drain());
+      }
       if (writing) return;
       writing = true;
-      setImmediate(() => void drain());
+      if (gatherMs > 0 && performance.now() - lastWriteEnded < gatherMs) {
+        gathering = setTimeout(() => void drain(), gatherMs);
+      } else setImmediate(() => void drain());
     });
 }

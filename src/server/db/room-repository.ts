@@ -140,10 +140,13 @@ export function createRoomRepository<Document>(
   db: Database,
   {
     groupCommits = true,
+    writeWindowMs = 0,
     story = NO_STORY,
   }: {
     /** False writes each replacement in a statement of its own, as they come (the benchmark's comparison). */
     groupCommits?: boolean;
+    /** Under load, how long a batch waits for more replacements (group commit's `gatherMs`). */
+    writeWindowMs?: number;
     /** The part of the documents kept in rows of its own. */
     story?: StoryPart<Document>;
   } = {},
@@ -175,9 +178,13 @@ export function createRoomRepository<Document>(
     maxBatch: MAX_ROOMS_PER_COMMIT,
     keyOf: (replacement) => replacement.code,
     retryAlone: isDeadlock,
+    gatherMs: writeWindowMs,
   });
 
   return {
+    /** Under load, how long a batch of replacements waits for more (0: never). */
+    writeWindowMs,
+
     /** Creates a room, counting `events` with it; false when the code is already taken (nothing counted). */
     async insert(code: string, document: Document, now: number, events: readonly string[] = []): Promise<boolean> {
       const insert = sql`

@@ -76,3 +76,34 @@ describe("a process writing its players' rows again", () => {
     expect(written).toEqual([250, 250, 250, 250]);
   });
 });
+
+describe("a stopping process", () => {
+  it("writes no close for the tabs that close as it stops, and still writes those closed before", async () => {
+    const left: PresenceKey[] = [];
+    const presence = createPresence({
+      repository: {
+        heartbeat: async () => false,
+        arrive: async () => [],
+        leave: async (_processId, member) => {
+          left.push(member);
+        },
+        goneBy: async () => [],
+        dropStale: async () => false,
+        forget: async () => {},
+      },
+      processId: "here",
+      master: { setPresence: async () => true },
+      transport: { localMembers: () => [], isLocal: () => false },
+      clock: createRoomClock(() => 0),
+      now: () => 0,
+      log: { error: () => {} },
+    });
+    const [before, ...closingWithTheServer] = playersHere(1000) as [PresenceKey, ...PresenceKey[]];
+    await presence.departed(before);
+    expect(left).toEqual([before]);
+
+    presence.stop();
+    await Promise.all(closingWithTheServer.map((member) => presence.departed(member)));
+    expect(left).toEqual([before]);
+  });
+});

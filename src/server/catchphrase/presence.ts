@@ -48,6 +48,7 @@ export function createPresence(deps: PresenceDeps) {
   let judgingFrom = now() + OFFLINE_AFTER_MS;
   let beating = false;
   let lastBeat: number | undefined;
+  let stopped = false;
   // A player's writes go one after the other: two statements sent at once may run in either order
   // on a pool of connections, and a close written after the arrival that followed it would leave
   // a player who is here looking gone.
@@ -108,6 +109,7 @@ export function createPresence(deps: PresenceDeps) {
 
     /** One of the player's tabs closed; when it was their last on this process, they are checked on later. */
     departed(member: PresenceKey): Promise<void> {
+      if (stopped) return Promise.resolve();
       return inTurn(member, async () => {
         if (transport.isLocal(member)) return;
         await repository.leave(processId, member, now());
@@ -138,6 +140,16 @@ export function createPresence(deps: PresenceDeps) {
 
     /** Marks as offline every player with no tab open on a running process for OFFLINE_AFTER_MS. */
     sweep: () => markGone(),
+
+    /**
+     * The process is stopping and about to close every socket: their closes are not written one
+     * by one (thousands of statements, past the five seconds a stop has). Its rows stay open and
+     * its beats stop, so every process judges its players as those of a process that died: from
+     * its last beat, unless they have reconnected elsewhere by then.
+     */
+    stop(): void {
+      stopped = true;
+    },
 
     /**
      * The database is back after an outage, during which no process could say it ran: nobody is

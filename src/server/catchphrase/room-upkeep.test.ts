@@ -16,11 +16,16 @@ function upkeepWithSlowSweep() {
   const parts = {
     master: { wake: vi.fn(), wakeAt: vi.fn(), stop: vi.fn(), settle: async () => {}, removed: vi.fn() },
     transport: { localRooms: () => [] },
-    presence: { sweep, beat: async () => {}, afterOutage: async () => {} },
+    presence: { sweep, beat: async () => {}, afterOutage: async () => {}, stop: vi.fn() },
     rooms: { wakingBy: async () => [], touch: async () => {}, removeIdle: async () => [] },
   } as unknown as RoomUpkeepParts;
   startRoomUpkeep(app, io, parts);
-  return { sweep, endSweep: () => endSweep(), stop: () => Promise.all(stopTasks.map((task) => task())) };
+  return {
+    sweep,
+    endSweep: () => endSweep(),
+    presence: parts.presence,
+    stop: () => Promise.all(stopTasks.map((task) => task())),
+  };
 }
 
 describe("the room upkeep", () => {
@@ -51,5 +56,12 @@ describe("the room upkeep", () => {
     expect(stopped).toBe(true);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(upkeep.sweep).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells presence, as the server stops, that the connections about to close are not to be written one by one", async () => {
+    const upkeep = upkeepWithSlowSweep();
+    expect(upkeep.presence.stop).not.toHaveBeenCalled();
+    await upkeep.stop();
+    expect(upkeep.presence.stop).toHaveBeenCalledTimes(1);
   });
 });

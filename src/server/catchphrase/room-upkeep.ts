@@ -30,7 +30,7 @@ export type RoomUpkeepParts = {
  * offline the players with no tab open; every two seconds, saying that this process runs (its
  * players' presence rests on it); every ten minutes, removing rooms idle for a day; after a Redis
  * outage, sending players the rooms they missed changes of; and at shutdown, letting the room
- * changes under way finish.
+ * changes under way finish, and no longer writing each player's closing connection.
  */
 export function startRoomUpkeep(app: FastifyInstance, io: Server, parts: RoomUpkeepParts) {
   const { master, transport, presence, rooms } = parts;
@@ -97,6 +97,7 @@ export function startRoomUpkeep(app: FastifyInstance, io: Server, parts: RoomUpk
 
   app.services.stopTasks.push(async () => {
     for (const timer of timers) clearInterval(timer);
+    presence.stop();
     master.stop();
     // Room changes and sweeps already begun finish before the database closes, so none meets a
     // closed pool; those stuck on an unreachable database are not waited for past SETTLE_LIMIT_MS.

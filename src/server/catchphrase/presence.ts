@@ -145,7 +145,7 @@ export function createPresence(deps: PresenceDeps) {
      * The process is stopping and about to close every socket: their closes are not written one
      * by one (thousands of statements, past the five seconds a stop has). Its rows stay open and
      * its beats stop, so every process judges its players as those of a process that died: from
-     * its last beat, unless they have reconnected elsewhere by then.
+     * its last beat, unless they have reconnected elsewhere by then (decision 049).
      */
     stop(): void {
       stopped = true;

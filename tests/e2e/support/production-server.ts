@@ -8,8 +8,11 @@ import { freePort, serverEnv, stopProcess, waitForHealthy } from "../../support/
 export type ProductionServer = {
   port: number;
   url: string;
-  /** Stops the process with `signal` and starts a new one on the same port and data. */
-  restart(signal?: NodeJS.Signals): Promise<void>;
+  /**
+   * Stops the process with `signal` and starts a new one on the same port and data; `whileDown`
+   * runs in between, once the process has exited.
+   */
+  restart(signal?: NodeJS.Signals, whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -43,8 +46,9 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   return {
     port,
     url,
-    async restart(signal = "SIGTERM") {
+    async restart(signal = "SIGTERM", whileDown) {
       await stopProcess(child, signal);
+      await whileDown?.();
       child = await launch();
     },
     async stop() {

@@ -22,6 +22,17 @@ import { noticeText } from "./room-notice";
 import { clearSession, loadSession, saveSession, setPrefillCode } from "./saved-session";
 
 const ENTER_RETRY_MS = 1000;
+/** How long a press waits for the page to be back in its room after a reconnection (as long as an answer). */
+const IN_ROOM_WAIT_MS = 8000;
+
+/** A gate that opens once the page is in its room on its current connection. */
+function roomGate() {
+  let open = () => {};
+  const opened = new Promise<true>((resolve) => {
+    open = () => resolve(true);
+  });
+  return { opened, open };
+}
 
 /** How many room notices this page has shown, so that each toast has an id of its own. */
 let noticesShown = 0;
@@ -52,6 +63,12 @@ export function useRoom(code: string, lobbyPath: string) {
   const leaving = useRef(false);
   /** Who this browser plays as in the room, to complete the shared views that updates carry. */
   const viewerId = useRef<string | null>(null);
+  /**
+   * Open while this page's connection is in the room; closed from a disconnection until the page has
+   * entered again. A press meanwhile waits for it: sent at once, it would reach the new connection
+   * before the page had said who it is, and be refused as "not in this room".
+   */
+  const inRoom = useRef(roomGate());
 
   const toLobby = useCallback(() => navigate(lobbyPath, { replace: true }), [navigate, lobbyPath]);
 
@@ -100,6 +117,7 @@ export function useRoom(code: string, lobbyPath: string) {
       if (ack.ok) {
         setView(ack.view);
         setPhase("ready");
+        inRoom.current.open();
       } else if (ack.error === catchphraseErrors.notMember) {
         // The server answers alike whether the room is gone or the player is not in it (so that
         // nobody can learn which rooms exist): forget the session and look the room up instead.
@@ -134,7 +152,11 @@ export function useRoom(code: string, lobbyPath: string) {
       toLobby();
     };
 
+    const onDisconnect = () => {
+      inRoom.current = roomGate();
+    };
     socket.on("connect", enter);
+    socket.on("disconnect", onDisconnect);
     socket.on(serverEvents.state, onState);
     socket.on(serverEvents.notice, onNotice);
     socket.on(serverEvents.closed, onClosed);
@@ -143,6 +165,7 @@ export function useRoom(code: string, lobbyPath: string) {
       active = false;
       window.clearTimeout(retry);
       socket.off("connect", enter);
+      socket.off("disconnect", onDisconnect);
       socket.off(serverEvents.state, onState);
       socket.off(serverEvents.notice, onNotice);
       socket.off(serverEvents.closed, onClosed);
@@ -152,7 +175,11 @@ export function useRoom(code: string, lobbyPath: string) {
 
   /** Sends an intent; on refusal shows the server's reason, or `failure` when there is none. */
   const act = useCallback(async (intent: Intent, failure: string): Promise<boolean> => {
-    const ack = await request<Ack>(clientEvents.intent, intent);
+    const back = await Promise.race([
+      inRoom.current.opened,
+      new Promise<false>((resolve) => window.setTimeout(() => resolve(false), IN_ROOM_WAIT_MS)),
+    ]);
+    const ack = back ? await request<Ack>(clientEvents.intent, intent) : NO_ANSWER;
     if (ack === NO_ANSWER) {
       toast.error(failure);
       return false;
@@ -179,6 +206,7 @@ export function useRoom(code: string, lobbyPath: string) {
       viewerId.current = ack.session.playerId;
       setView(ack.view);
       setPhase("ready");
+      inRoom.current.open();
       toast.success(event === clientEvents.join ? catchphraseSuccesses.joined : catchphraseSuccesses.watching);
       return null;
     },

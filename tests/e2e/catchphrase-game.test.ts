@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catchphraseErrors, catchphraseSuccesses, winnerTexts } from "../../src/shared/catchphrase/messages";
 import type { Intent } from "../../src/shared/catchphrase/types";
 import { WORD_BANK } from "../../src/shared/catchphrase/words/word-bank";
+import { reconnectingTexts } from "../../src/web/features/catchphrase/reconnecting";
 import { expectAccessible } from "./support/accessibility";
 import { setupBrowser, siteUrl } from "./support/browser";
 import {
@@ -343,10 +344,20 @@ async function tieThroughRestart(server: ProductionServer) {
   expect(Math.max(...settings) - Math.min(...settings)).toBeLessThanOrEqual(COUNTDOWN_AGREEMENT_MS);
 
   // Stopped gracefully (as for an update) and started again, the host pressing Start Next Round
-  // while it is down: the pages find it by themselves, the press goes through once the host's page
-  // is back in the room (not refused as "not in this room"), and the round runs to its end.
-  await server.restart("SIGTERM", () => host.getByRole("button", { name: "Start Next Round" }).click());
+  // while it is down: the pages, and the room's big screen, say they are reconnecting and find it
+  // by themselves, the press goes through once the host's page is back in the room (not refused as
+  // "not in this room"), and the round runs to its end.
+  const tv = (await browser.open({ viewport: { width: 1280, height: 720 }, reducedMotion: "reduce" })).page;
+  await tv.goto(`${base}/catchphrase/${code}/display`);
+  await tv.getByText("Round 2 Complete!").waitFor();
+  const banner = (page: Page) => page.getByRole("status").filter({ hasText: /^Reconnect/ });
+  await server.restart("SIGTERM", async () => {
+    for (const page of [host, tv]) await banner(page).getByText(reconnectingTexts.away).waitFor();
+    await host.getByRole("button", { name: "Start Next Round" }).click();
+  });
   await allSee(players, "Round 3 of 4");
+  await tv.getByText("Round 3 of 4").waitFor();
+  for (const page of [host, tv]) await banner(page).waitFor({ state: "detached" });
   expect(await host.getByText(catchphraseErrors.notMember).count()).toBe(0);
   await allSee(players, "Round 3 Complete!", ROUND);
   await host.getByRole("button", { name: "Start Next Round" }).click();

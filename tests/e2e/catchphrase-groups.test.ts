@@ -1,7 +1,9 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { intentFailures } from "../../src/shared/catchphrase/messages";
+import { reconnectingTexts } from "../../src/web/features/catchphrase/reconnecting";
 import { expectAccessible } from "./support/accessibility";
-import { expectFocused, setupBrowser, siteUrl } from "./support/browser";
+import { catchphraseHostUrl, expectFocused, setupBrowser, siteUrl } from "./support/browser";
 import {
   allSee,
   createRoom,
@@ -278,5 +280,43 @@ describe("the host's Hand Over and Leave (issue 18)", () => {
     await expectNoSidewaysScroll(ben);
     expect(await cleo.getByRole("button", { name: /^Remove/ }).count()).toBe(0);
     await cleo.getByText("Waiting for the host to start the game... 2 more players needed.").waitFor();
+  });
+});
+
+describe("a player whose network drops (decision 050)", () => {
+  it("is told so at once, keeps the press they make meanwhile, and is told when they are back", async () => {
+    // The Socket.IO client drops its connection when the browser says it went offline, except on
+    // a host named localhost: this room is on the server's other name.
+    const base = catchphraseHostUrl();
+    const { hana, ben, cleo, dev } = await fourPlayers(base);
+    await withSockets([cleo, dev], async () => {
+      await hana.getByText("Players (4/10)").waitFor();
+      const banner = hana.getByRole("status").filter({ hasText: /Reconnect|Offline/ });
+
+      browser.expectError(/WebSocket connection to .* failed: .*ERR_INTERNET_DISCONNECTED/);
+      await hana.context().setOffline(true);
+      await banner.getByText(reconnectingTexts.offline).waitFor();
+      // The room stays as it was, its buttons too; the banner covers none of the header's actions.
+      await expectNoSidewaysScroll(hana);
+      await expectRoomHeaderFits(hana, "Hana");
+      await expectAccessible(hana, "a room whose player is offline");
+      // Pressed while offline, for longer than an answer may take (8 s): the press waits.
+      await button(hana, "Start Game").click();
+      await hana.waitForTimeout(9_000);
+      expect(await ben.getByRole("heading", { name: "Round 1 of 3" }).count()).toBe(0);
+      expect(await toastSaying(hana, intentFailures.start).count()).toBe(0);
+
+      // Back online: the press goes through once Hana's page is back in the room.
+      await hana.context().setOffline(false);
+      await banner.getByText(reconnectingTexts.back).waitFor();
+      await allSee([hana, ben], "Round 1 of 3");
+      await banner.waitFor({ state: "detached" });
+      expect(
+        await ben
+          .getByRole("status")
+          .filter({ hasText: /Reconnect|Offline/ })
+          .count(),
+      ).toBe(0);
+    });
   });
 });

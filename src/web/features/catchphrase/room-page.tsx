@@ -16,6 +16,7 @@ import { useLobbyPath } from "./lobby-path";
 import { handOverTo } from "./player-controls";
 import { PLAYERS_HEADING_ID } from "./player-list";
 import { PlayingBody } from "./playing-body";
+import { ReconnectingBanner } from "./reconnecting";
 import { RemovePlayerDialog } from "./remove-player-dialog";
 import { RoomHeader } from "./room-header";
 import { GameEndBody, RoundEndBody } from "./round-end-body";
@@ -35,7 +36,7 @@ export const meta = () =>
 export default function RoomPage() {
   const code = (useParams().roomId ?? "").toUpperCase();
   const lobbyPath = useLobbyPath();
-  const { phase, view, act, join, watch, leave } = useRoom(code, lobbyPath);
+  const { phase, view, reconnecting, act, join, watch, leave } = useRoom(code, lobbyPath);
   const [dialog, setDialog] = useState<"settings" | "leave" | "howToPlay" | null>(null);
   const [busy, setBusy] = useState(false);
   /** The player whose removal the host is asked to confirm. */
@@ -69,6 +70,7 @@ export default function RoomPage() {
 
   return (
     <main className="min-h-screen bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 pb-24">
+      <ReconnectingBanner reconnecting={reconnecting} />
       {phase === "ready" && view ? (
         <>
           <RoomHeader

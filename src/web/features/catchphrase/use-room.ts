@@ -18,12 +18,17 @@ import { toast } from "../../components/toasts";
 import { syncServerClock } from "../../lib/server-clock";
 import { getSocket, NO_ANSWER, request } from "../../lib/socket";
 import { afterEnterRefused, joiningVisitorId } from "./join-visitor-id";
+import { useReconnecting } from "./reconnecting";
 import { noticeText } from "./room-notice";
 import { clearSession, loadSession, saveSession, setPrefillCode } from "./saved-session";
 
 const ENTER_RETRY_MS = 1000;
-/** How long a press waits for the page to be back in its room after a reconnection (as long as an answer). */
-const IN_ROOM_WAIT_MS = 8000;
+/**
+ * How long a press made while the page reconnects waits for it to be back in its room: a server
+ * restarted on a busy machine, then the socket's next try up to 4 s later (decision 050). Longer,
+ * and the press is refused with its own message; the page meanwhile says it is reconnecting.
+ */
+const IN_ROOM_WAIT_MS = 20_000;
 
 /** A gate that opens once the page is in its room on its current connection. */
 function roomGate() {
@@ -69,6 +74,12 @@ export function useRoom(code: string, lobbyPath: string) {
    * before the page had said who it is, and be refused as "not in this room".
    */
   const inRoom = useRef(roomGate());
+  const [reconnecting, backInRoom] = useReconnecting();
+  /** The page is in its room again on its current connection: presses go, and the banner goes. */
+  const entered = useCallback(() => {
+    inRoom.current.open();
+    backInRoom();
+  }, [backInRoom]);
 
   const toLobby = useCallback(() => navigate(lobbyPath, { replace: true }), [navigate, lobbyPath]);
 
@@ -102,8 +113,9 @@ export function useRoom(code: string, lobbyPath: string) {
           if (roomCodeRequestSchema.safeParse({ code }).success) return enterAgain();
           return notFound();
         }
-        if (exists.exists) setPhase("needsName");
-        else notFound();
+        if (!exists.exists) return notFound();
+        setPhase("needsName");
+        backInRoom();
         return;
       }
       viewerId.current = session.playerId;
@@ -117,7 +129,7 @@ export function useRoom(code: string, lobbyPath: string) {
       if (ack.ok) {
         setView(ack.view);
         setPhase("ready");
-        inRoom.current.open();
+        entered();
       } else if (ack.error === catchphraseErrors.notMember) {
         // The server answers alike whether the room is gone or the player is not in it (so that
         // nobody can learn which rooms exist): forget the session and look the room up instead.
@@ -171,7 +183,7 @@ export function useRoom(code: string, lobbyPath: string) {
       socket.off(serverEvents.closed, onClosed);
       for (const id of notices) toast.dismiss(id);
     };
-  }, [code, toLobby]);
+  }, [code, toLobby, entered, backInRoom]);
 
   /** Sends an intent; on refusal shows the server's reason, or `failure` when there is none. */
   const act = useCallback(async (intent: Intent, failure: string): Promise<boolean> => {
@@ -206,11 +218,11 @@ export function useRoom(code: string, lobbyPath: string) {
       viewerId.current = ack.session.playerId;
       setView(ack.view);
       setPhase("ready");
-      inRoom.current.open();
+      entered();
       toast.success(event === clientEvents.join ? catchphraseSuccesses.joined : catchphraseSuccesses.watching);
       return null;
     },
-    [code],
+    [code, entered],
   );
   const join = useCallback((name: string) => enterAs(clientEvents.join, name), [enterAs]);
   const watch = useCallback((name: string) => enterAs(clientEvents.watch, name), [enterAs]);
@@ -234,5 +246,5 @@ export function useRoom(code: string, lobbyPath: string) {
     [view, toLobby],
   );
 
-  return { phase, view, act, join, watch, leave };
+  return { phase, view, reconnecting, act, join, watch, leave };
 }

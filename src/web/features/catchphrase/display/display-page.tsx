@@ -9,6 +9,7 @@ import type { TeamId } from "../../../../shared/catchphrase/types";
 import { unlistedPageMeta } from "../../../lib/seo";
 import { useLobbyPath } from "../lobby-path";
 import { Scoreboard } from "../playing-body";
+import { ReconnectingBanner } from "../reconnecting";
 import { GuessedWords, RoundStoryPanel } from "../round-story";
 import { teamColors } from "../team-badge";
 import { useSecondsLeft } from "../use-time-left";
@@ -37,7 +38,7 @@ const DISPLAY_ROOT_FONT = "max(16px, 1.75vw)";
 export default function DisplayPage() {
   const code = (useParams().roomId ?? "").toUpperCase();
   const lobbyPath = useLobbyPath();
-  const state = useDisplay(code);
+  const { state, reconnecting } = useDisplay(code);
   const wakeLock = useWakeLock();
   useEffect(() => {
     const root = document.documentElement;
@@ -53,6 +54,7 @@ export default function DisplayPage() {
   return (
     <main className="min-h-screen bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 p-4 text-ink">
       <h1 className="sr-only">Catchphrase room {code} on the big screen</h1>
+      <ReconnectingBanner reconnecting={reconnecting} />
       <div className="grid min-h-[calc(100vh-2rem)] gap-4 lg:grid-cols-[16rem_1fr]">
         <aside
           aria-label="How to join"

@@ -10,6 +10,7 @@ import {
 } from "../../../../shared/catchphrase/protocol";
 import { syncServerClock } from "../../../lib/server-clock";
 import { getSocket, NO_ANSWER, request } from "../../../lib/socket";
+import { useReconnecting } from "../reconnecting";
 import { noticeText } from "../room-notice";
 
 const RETRY_MS = 1000;
@@ -24,10 +25,12 @@ export type DisplayState =
  * A room followed by a big-screen display (issue "Catchphrase for a party night"): asks for the
  * room by its code (again after every reconnection), then takes every update. No seat, no name,
  * no intent: the server sends it what a spectator sees. The last notice (a turn passed, a new
- * host) stays on screen until the next.
+ * host) stays on screen until the next. `reconnecting` from a lost connection until it follows the
+ * room again.
  */
-export function useDisplay(code: string): DisplayState {
+export function useDisplay(code: string): { state: DisplayState; reconnecting: boolean } {
   const [state, setState] = useState<DisplayState>({ phase: "loading" });
+  const [reconnecting, followingAgain] = useReconnecting();
   useEffect(() => {
     const socket = getSocket();
     let active = true;
@@ -41,6 +44,7 @@ export function useDisplay(code: string): DisplayState {
         retry = window.setTimeout(() => void follow(), RETRY_MS);
         return;
       }
+      followingAgain();
       if (!ack.ok) setState({ phase: "missing" });
       else setState((current) => ({ phase: "showing", view: ack.view, notice: noticeOf(current) }));
     };
@@ -63,8 +67,8 @@ export function useDisplay(code: string): DisplayState {
       socket.off(serverEvents.notice, onNotice);
       socket.off(serverEvents.closed, onClosed);
     };
-  }, [code]);
-  return state;
+  }, [code, followingAgain]);
+  return { state, reconnecting };
 }
 
 const noticeOf = (state: DisplayState) => (state.phase === "showing" ? state.notice : "");

@@ -1,4 +1,4 @@
-// Prints, after both browser-test projects have run side by side, the tests that failed in each,
+// Prints, after the browser-test projects have run side by side, the tests that failed in each,
 // with the first lines of their errors. `concurrently --group` prints one project's whole output
 // after the other's, so a failure in the first would otherwise sit hundreds of lines above the end
 // of the log, where a CI page that shows only the tail never reaches.

@@ -5,10 +5,43 @@ import { catchphraseErrors, catchphraseSuccesses, intentFailures } from "../../.
 import type { SharedRoomView } from "../../../src/shared/catchphrase/player-view";
 import type { Ack, EnterRoomAck } from "../../../src/shared/catchphrase/protocol";
 import type { Intent } from "../../../src/shared/catchphrase/types";
+import type { setupBrowser } from "./browser";
 
 /** How players of the browser tests get into Catchphrase rooms and read them. */
 
 const DEFAULT_ROUNDS = 5;
+/** Rooms of these tests use the shortest round the create form offers (createRoom). */
+export const ROUND = 60;
+/** How far apart players' countdowns may change (issue: all players within 250 ms). */
+export const COUNTDOWN_AGREEMENT_MS = 250;
+
+/**
+ * Players' browsers. All but the first `gliding` ask for reduced motion, so their time bars step
+ * once a second instead of gliding: a dozen gliding bars keep a core of the machine busy.
+ */
+export const openPlayerPages = (browser: ReturnType<typeof setupBrowser>, count: number, gliding = 0) =>
+  Promise.all(
+    Array.from(
+      { length: count },
+      async (_, index) =>
+        (
+          await browser.open({
+            viewport: { width: 1100, height: 900 },
+            reducedMotion: index < gliding ? "no-preference" : "reduce",
+          })
+        ).page,
+    ),
+  );
+
+/** The text of the element with `testId`. */
+export const textOf = (page: Page, testId: string) => page.getByTestId(testId).textContent();
+
+/** The round-complete card: who won the round, and the scores so far. */
+export async function expectRoundResult(page: Page, round: number, winner: "A" | "B", scores: [number, number]) {
+  await page.getByRole("heading", { name: `Round ${round} Complete!` }).waitFor();
+  expect(await textOf(page, "round-winner")).toBe(`Team ${winner} wins the round!`);
+  expect([await textOf(page, "score-A"), await textOf(page, "score-B")]).toEqual(scores.map(String));
+}
 
 /** Creates a room through `base`'s lobby with `rounds` rounds of 60 seconds; its code. */
 export async function createRoom(page: Page, base: string, name: string, rounds: number): Promise<string> {

@@ -72,6 +72,8 @@ type Player = {
 const players: Player[] = [];
 /** The players of the second test, each connected straight to one node. */
 const absentees: Player[] = [];
+/** The players of the rolling update, through nginx. */
+const updated: Player[] = [];
 
 function openPlayer(url: string, name: string, group = players): Promise<Player> {
   const socket = connect(url, { transports: ["websocket"], reconnectionDelay: 250, reconnectionDelayMax: 1000 });
@@ -183,7 +185,9 @@ describe.skipIf(missing.length > 0)("cluster mode", () => {
   }, 90_000);
 
   afterAll(async () => {
-    for (const player of [...players.splice(0), ...absentees.splice(0)]) player.socket.disconnect();
+    for (const player of [...players.splice(0), ...absentees.splice(0), ...updated.splice(0)]) {
+      player.socket.disconnect();
+    }
     await stopCluster();
     await bundle?.remove();
     await database?.drop();
@@ -376,6 +380,37 @@ describe.skipIf(missing.length > 0)("cluster mode", () => {
     expect(passedAfter).toBeGreaterThanOrEqual(8_000);
     expectNoErrorsLogged([first, second]);
   }, 120_000);
+
+  it("has every player back within seconds of a rolling update, each node replaced as soon as the last is up", async () => {
+    const [first, second] = nodes as [ClusterNode, ClusterNode];
+    const host = await openPlayer(balancer.url, "Ivy", updated);
+    await enter(host, clientEvents.create, { name: "Ivy", totalRounds: 3, roundDuration: ROUND_SECONDS });
+    for (const name of ["Jo", "Kit", "Lee", "Max", "Ned", "Oli", "Pam"]) {
+      await enter(await openPlayer(balancer.url, name, updated), clientEvents.join, {
+        code: host.session?.roomCode,
+        name,
+      });
+    }
+    await until("everyone sees eight players", () => updated.every((player) => player.view?.players.length === 8));
+
+    // Each node in turn stopped gracefully and started again, the second as soon as the first
+    // answers /healthz with 200. Every player is dropped at least once and comes back through
+    // nginx. (With max_fails=1, nginx held both nodes as failed after the second stop, and let one
+    // WebSocket through every fail_timeout: players stayed out for tens of seconds.)
+    await first.restart();
+    await second.restart();
+    await until(
+      "every player is back in the room",
+      () => updated.every((player) => player.socket.connected && player.disconnects === player.resumes.length),
+      10_000,
+    );
+    expect(updated.reduce((sum, player) => sum + player.disconnects, 0)).toBeGreaterThanOrEqual(updated.length);
+    for (const player of updated) {
+      expect(player.problems, player.name).toEqual([]);
+      expect(player.view?.players.length, player.name).toBe(8);
+    }
+    expectNoErrorsLogged([first, second]);
+  }, 60_000);
 });
 
 describe.skipIf(!adminUrl)("cluster mode: start-up", () => {

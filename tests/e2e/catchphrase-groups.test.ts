@@ -300,6 +300,12 @@ describe("a player whose network drops (decision 050)", () => {
       await expectNoSidewaysScroll(hana);
       await expectRoomHeaderFits(hana, "Hana");
       await expectAccessible(hana, "a room whose player is offline");
+      // What the page says meanwhile still shows: its toasts' code came with the room.
+      await button(hana, "Copy Link").click();
+      await hana
+        .locator("[data-sonner-toast]")
+        .getByText(/copied|Couldn't copy/)
+        .waitFor();
       // Pressed while offline, for longer than an answer may take (8 s): the press waits.
       await button(hana, "Start Game").click();
       await hana.waitForTimeout(9_000);

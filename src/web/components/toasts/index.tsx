@@ -58,6 +58,14 @@ function show(kind: Kind, message: string, options?: ExternalToast): void {
   });
 }
 
+/**
+ * Fetches the toasts' code now rather than with the first toast: for a page that is sure to show
+ * some (a game room's), and may have lost its network by the time it does.
+ */
+export function prepareToasts(): void {
+  withSonner(() => {});
+}
+
 /** Takes away the toast shown with `options.id` = `id`, if it is still there. */
 function dismiss(id: string): void {
   withSonner((sonner) => sonner.toast.dismiss(id));

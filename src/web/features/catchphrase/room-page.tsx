@@ -5,7 +5,7 @@ import type { RoomView, SpectatorSummary } from "../../../shared/catchphrase/pla
 import type { GameSettings, Intent } from "../../../shared/catchphrase/types";
 import { FeedbackButton } from "../../components/feedback/feedback-button";
 import { keepFeedbackClear } from "../../components/feedback/keep-clear";
-import { toast } from "../../components/toasts";
+import { prepareToasts, toast } from "../../components/toasts";
 import { track } from "../../lib/analytics";
 import { unlistedPageMeta } from "../../lib/seo";
 import { createGameAudio, type GameAudio } from "./audio";
@@ -45,6 +45,8 @@ export default function RoomPage() {
   const { volumes, stepVolume } = useAudioSettings();
   useEffect(() => audio.current?.setVolumes(volumes), [audio, volumes]);
   useEffect(() => track("page_view"), []);
+  // A room's refusals and notices are toasts: have their code before the network can go.
+  useEffect(() => prepareToasts(), []);
 
   const send = async (intent: Intent): Promise<boolean> => {
     setBusy(true);

@@ -12,6 +12,7 @@ import {
   joinByCode,
   openPlayerPages,
   ROUND,
+  reconnectingBanner,
   recordCountdown,
   skewClock,
   takeCountdown,
@@ -86,14 +87,13 @@ async function tieThroughRestart(server: ProductionServer) {
   const tv = (await browser.open({ viewport: { width: 1280, height: 720 }, reducedMotion: "reduce" })).page;
   await tv.goto(`${base}/catchphrase/${code}/display`);
   await tv.getByText("Round 2 Complete!").waitFor();
-  const banner = (page: Page) => page.getByRole("status").filter({ hasText: /^Reconnect/ });
   await server.restart("SIGTERM", async () => {
-    for (const page of [host, tv]) await banner(page).getByText(reconnectingTexts.away).waitFor();
+    for (const page of [host, tv]) await reconnectingBanner(page).getByText(reconnectingTexts.away).waitFor();
     await host.getByRole("button", { name: "Start Next Round" }).click();
   });
   await allSee(players, "Round 3 of 4");
   await tv.getByText("Round 3 of 4").waitFor();
-  for (const page of [host, tv]) await banner(page).waitFor({ state: "detached" });
+  for (const page of [host, tv]) await reconnectingBanner(page).waitFor({ state: "detached" });
   expect(await host.getByText(catchphraseErrors.notMember).count()).toBe(0);
   await allSee(players, "Round 3 Complete!", ROUND);
   await host.getByRole("button", { name: "Start Next Round" }).click();

@@ -33,6 +33,9 @@ export const openPlayerPages = (browser: ReturnType<typeof setupBrowser>, count:
     ),
   );
 
+/** The banner of a room's page (or big screen) whose connection dropped: "Reconnecting…", then "Reconnected". */
+export const reconnectingBanner = (page: Page) => page.getByRole("status").filter({ hasText: /^(Reconnect|Offline)/ });
+
 /** The text of the element with `testId`. */
 export const textOf = (page: Page, testId: string) => page.getByTestId(testId).textContent();
 

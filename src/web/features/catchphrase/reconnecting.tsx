@@ -4,7 +4,7 @@ import { getSocket } from "../../lib/socket";
 import { useOnline } from "../../lib/use-online";
 
 /** A drop shorter than this shows nothing: most reconnections are over by then. */
-export const RECONNECTING_SHOWN_AFTER_MS = 1000;
+const RECONNECTING_SHOWN_AFTER_MS = 1000;
 /** How long "Reconnected" stays once the page is back. */
 const BACK_SHOWN_FOR_MS = 2500;
 

@@ -45,8 +45,11 @@ export default function RoomPage() {
   const { volumes, stepVolume } = useAudioSettings();
   useEffect(() => audio.current?.setVolumes(volumes), [audio, volumes]);
   useEffect(() => track("page_view"), []);
-  // A room's refusals and notices are toasts: have their code before the network can go.
-  useEffect(() => prepareToasts(), []);
+  // In the room, its refusals and notices are toasts: have their code before the network can go.
+  // (Not sooner: until then the page needs only the scripts its document names, decision 035.)
+  useEffect(() => {
+    if (phase === "ready") prepareToasts();
+  }, [phase]);
 
   const send = async (intent: Intent): Promise<boolean> => {
     setBusy(true);

@@ -1,5 +1,5 @@
 import { Check, WifiOff } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { getSocket } from "../../lib/socket";
 import { useOnline } from "../../lib/use-online";
 
@@ -14,22 +14,40 @@ export const reconnectingTexts = {
   back: "Reconnected",
 } as const;
 
+/** A gate that opens once, when the page is back. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<true>((resolve) => {
+    open = () => resolve(true);
+  });
+  return { opened, open };
+}
+
 /**
  * Whether the page has lost its connection and is not back in its room yet: true from the socket's
- * disconnection until the page calls `back()` (once the server has let it in again).
+ * disconnection until the page calls `back()` (once the server has let it in again). `whenBack()`
+ * resolves then; until the page is first in, it has not been back either.
  */
-export function useReconnecting(): [boolean, () => void] {
+export function useReconnecting() {
   const [reconnecting, setReconnecting] = useState(false);
+  const backGate = useRef(gate());
   useEffect(() => {
     const socket = getSocket();
-    const lost = () => setReconnecting(true);
+    const lost = () => {
+      backGate.current = gate();
+      setReconnecting(true);
+    };
     socket.on("disconnect", lost);
     return () => {
       socket.off("disconnect", lost);
     };
   }, []);
-  const back = useCallback(() => setReconnecting(false), []);
-  return [reconnecting, back];
+  const back = useCallback(() => {
+    backGate.current.open();
+    setReconnecting(false);
+  }, []);
+  const whenBack = useCallback(() => backGate.current.opened, []);
+  return { reconnecting, back, whenBack };
 }
 
 /**

@@ -30,15 +30,6 @@ const ENTER_RETRY_MS = 1000;
  */
 const IN_ROOM_WAIT_MS = 20_000;
 
-/** A gate that opens once the page is in its room on its current connection. */
-function roomGate() {
-  let open = () => {};
-  const opened = new Promise<true>((resolve) => {
-    open = () => resolve(true);
-  });
-  return { opened, open };
-}
-
 /** How many room notices this page has shown, so that each toast has an id of its own. */
 let noticesShown = 0;
 
@@ -69,17 +60,11 @@ export function useRoom(code: string, lobbyPath: string) {
   /** Who this browser plays as in the room, to complete the shared views that updates carry. */
   const viewerId = useRef<string | null>(null);
   /**
-   * Open while this page's connection is in the room; closed from a disconnection until the page has
-   * entered again. A press meanwhile waits for it: sent at once, it would reach the new connection
-   * before the page had said who it is, and be refused as "not in this room".
+   * From a disconnection until the page has entered its room again (or, with no session, learnt it
+   * may join): the banner says so, and a press waits (`whenBack`). Sent at once, it would reach the
+   * new connection before the page had said who it is, and be refused as "not in this room".
    */
-  const inRoom = useRef(roomGate());
-  const [reconnecting, backInRoom] = useReconnecting();
-  /** The page is in its room again on its current connection: presses go, and the banner goes. */
-  const entered = useCallback(() => {
-    inRoom.current.open();
-    backInRoom();
-  }, [backInRoom]);
+  const { reconnecting, back: entered, whenBack } = useReconnecting();
 
   const toLobby = useCallback(() => navigate(lobbyPath, { replace: true }), [navigate, lobbyPath]);
 
@@ -115,7 +100,7 @@ export function useRoom(code: string, lobbyPath: string) {
         }
         if (!exists.exists) return notFound();
         setPhase("needsName");
-        backInRoom();
+        entered();
         return;
       }
       viewerId.current = session.playerId;
@@ -164,11 +149,7 @@ export function useRoom(code: string, lobbyPath: string) {
       toLobby();
     };
 
-    const onDisconnect = () => {
-      inRoom.current = roomGate();
-    };
     socket.on("connect", enter);
-    socket.on("disconnect", onDisconnect);
     socket.on(serverEvents.state, onState);
     socket.on(serverEvents.notice, onNotice);
     socket.on(serverEvents.closed, onClosed);
@@ -177,28 +158,30 @@ export function useRoom(code: string, lobbyPath: string) {
       active = false;
       window.clearTimeout(retry);
       socket.off("connect", enter);
-      socket.off("disconnect", onDisconnect);
       socket.off(serverEvents.state, onState);
       socket.off(serverEvents.notice, onNotice);
       socket.off(serverEvents.closed, onClosed);
       for (const id of notices) toast.dismiss(id);
     };
-  }, [code, toLobby, entered, backInRoom]);
+  }, [code, toLobby, entered]);
 
   /** Sends an intent; on refusal shows the server's reason, or `failure` when there is none. */
-  const act = useCallback(async (intent: Intent, failure: string): Promise<boolean> => {
-    const back = await Promise.race([
-      inRoom.current.opened,
-      new Promise<false>((resolve) => window.setTimeout(() => resolve(false), IN_ROOM_WAIT_MS)),
-    ]);
-    const ack = back ? await request<Ack>(clientEvents.intent, intent) : NO_ANSWER;
-    if (ack === NO_ANSWER) {
-      toast.error(failure);
-      return false;
-    }
-    if (!ack.ok) toast.error(ack.error === catchphraseErrors.notNow ? failure : ack.error);
-    return ack.ok;
-  }, []);
+  const act = useCallback(
+    async (intent: Intent, failure: string): Promise<boolean> => {
+      const back = await Promise.race([
+        whenBack(),
+        new Promise<false>((resolve) => window.setTimeout(() => resolve(false), IN_ROOM_WAIT_MS)),
+      ]);
+      const ack = back ? await request<Ack>(clientEvents.intent, intent) : NO_ANSWER;
+      if (ack === NO_ANSWER) {
+        toast.error(failure);
+        return false;
+      }
+      if (!ack.ok) toast.error(ack.error === catchphraseErrors.notNow ? failure : ack.error);
+      return ack.ok;
+    },
+    [whenBack],
+  );
 
   /**
    * The Join Room card of someone who arrived by link: joining as a player, or watching; either

@@ -30,7 +30,7 @@ export type DisplayState =
  */
 export function useDisplay(code: string): { state: DisplayState; reconnecting: boolean } {
   const [state, setState] = useState<DisplayState>({ phase: "loading" });
-  const [reconnecting, followingAgain] = useReconnecting();
+  const { reconnecting, back: followingAgain } = useReconnecting();
   useEffect(() => {
     const socket = getSocket();
     let active = true;

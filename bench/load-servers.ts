@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import WebSocket from "ws";
 import { createTemporaryPostgresDatabase } from "../tests/support/postgres";
-import { serverEnv, stopProcess, waitForHealthy } from "../tests/support/processes";
+import { SERVER_NODE_FLAGS, serverEnv, stopProcess, waitForHealthy } from "../tests/support/processes";
 import { PEERS, type PeerName } from "./peers/peers";
 
 const GAME_PORT = 3910;
@@ -54,11 +54,16 @@ async function startProcess(args: string[], env: NodeJS.ProcessEnv, port: number
 
 /**
  * The production build on a temporary data folder (embedded) or a throw-away PostgreSQL database.
- * `profileDir`: write a CPU profile there; `inspect`: open the inspector, for settledMemory.
+ * `profileDir`: write a CPU profile there; `inspect`: open the inspector, for settledMemory;
+ * `nodeFlags`: Node's flags in place of those the server is deployed with.
  */
 export async function startGameServer(
   database: Database,
-  { profileDir, inspect = false }: { profileDir?: string; inspect?: boolean } = {},
+  {
+    profileDir,
+    inspect = false,
+    nodeFlags = SERVER_NODE_FLAGS,
+  }: { profileDir?: string; inspect?: boolean; nodeFlags?: readonly string[] | undefined } = {},
 ): Promise<Server> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "bench-load-"));
   const postgres = database === "postgres" ? await createTemporaryPostgresDatabase(adminUrl, "bench_load") : undefined;
@@ -68,7 +73,7 @@ export async function startGameServer(
   ];
   return cleanedUp(
     startProcess(
-      [...args, "dist/server/main.js"],
+      [...args, ...nodeFlags, "dist/server/main.js"],
       serverEnv(GAME_PORT, dataDir, {
         DATABASE_URL: postgres?.url ?? "",
         // Every bot connects from this machine's address: the per-address limits on entering rooms

@@ -77,8 +77,12 @@ const { values: flags } = parseArgs({
     "soak-rate": { type: "string" },
     "soak-database": { type: "string", default: "embedded" },
     "cpu-prof": { type: "boolean", default: false },
+    // Node's flags for our servers, in place of those they are deployed with (SERVER_NODE_FLAGS).
+    "node-flags": { type: "string" },
   },
 });
+
+const NODE_FLAGS = flags["node-flags"]?.split(" ").filter(Boolean);
 
 const PLAYERS = Number(flags.players);
 const ROOMS = Math.max(1, Math.floor(PLAYERS / ROOM_SIZE));
@@ -163,7 +167,7 @@ async function ramp(label: string, mode: BotMode, server: Server, messageBytes =
  */
 async function soak(database: Database, rate: number, minutes: number): Promise<void> {
   const profileDir = flags["cpu-prof"] ? await mkdtemp(path.join(tmpdir(), "bench-prof-")) : undefined;
-  const server = await startGameServer(database, { profileDir, inspect: true });
+  const server = await startGameServer(database, { profileDir, inspect: true, nodeFlags: NODE_FLAGS });
   const bots = new Bots("game", server.url, BOT_PROCESSES);
   try {
     const connected = await bots.connect(ROOMS);
@@ -246,7 +250,12 @@ async function start(
   profileDir?: string,
 ): Promise<{ server: Server; label: string; mode: BotMode; messageBytes: number }> {
   if (isDatabase(name)) {
-    return { server: await startGameServer(name, { profileDir }), label: name, mode: "game", messageBytes: 0 };
+    return {
+      server: await startGameServer(name, { profileDir, nodeFlags: NODE_FLAGS }),
+      label: name,
+      mode: "game",
+      messageBytes: 0,
+    };
   }
   if (isPeer(name)) {
     return { server: await startPeerServer(name), label: PEERS[name].label, mode: name, messageBytes: 0 };

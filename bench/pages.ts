@@ -26,7 +26,7 @@ import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { io as connect } from "socket.io-client";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium.mjs";
-import { freePort, serverEnv, stopProcess, waitForHealthy } from "../tests/support/processes";
+import { freePort, SERVER_NODE_FLAGS, serverEnv, stopProcess, waitForHealthy } from "../tests/support/processes";
 import { MOBILE_THROTTLING, type RealLoad, realLoad } from "./real-load";
 
 const { values: flags } = parseArgs({
@@ -210,7 +210,7 @@ async function serveBuild(label: string, root: string): Promise<Build> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), "bench-pages-"));
-  const server = spawn(process.execPath, [path.join(root, "dist/server/main.js")], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "dist/server/main.js")], {
     env: serverEnv(port, dataDir),
     stdio: "ignore",
   });

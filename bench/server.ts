@@ -10,14 +10,14 @@ import { readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serverEnv, stopProcess, waitForHealthy } from "../tests/support/processes";
+import { SERVER_NODE_FLAGS, serverEnv, stopProcess, waitForHealthy } from "../tests/support/processes";
 
 const PORT = 3900;
 const base = `http://127.0.0.1:${PORT}`;
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "dist/server/main.js"], {
     env: serverEnv(PORT, dataDir, { LOG_LEVEL: "silent" }),
     stdio: "ignore",
   });

@@ -1,7 +1,8 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { freePort, waitForHealthy } from "./processes";
+import { freePort, SERVER_NODE_FLAGS, waitForHealthy } from "./processes";
 
 describe("waitForHealthy", () => {
   it("stops a process that never becomes healthy, so that it cannot outlive the tests", async () => {
@@ -21,5 +22,23 @@ describe("waitForHealthy", () => {
     await expect(waitForHealthy("http://127.0.0.1:9/healthz", child)).rejects.toThrow(
       "The server exited with code 3 while starting.",
     );
+  });
+});
+
+/**
+ * The server is started with Node's flags in three places: `npm start`, the README's commands, and
+ * the tests and benchmarks (SERVER_NODE_FLAGS). They must agree, or the benchmarks measure a server
+ * nobody deploys (decision 052).
+ */
+describe("the server's Node flags", () => {
+  it("are those `npm start` runs the server with", () => {
+    const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+    expect(scripts.start).toBe(`node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs`);
+  });
+
+  it("are in every command of the README that starts the server", () => {
+    const commands = readFileSync("README.md", "utf8").match(/\bnode\b[^\n`&]*dist\/server\/main\.js/g) ?? [];
+    expect(commands.length).toBeGreaterThan(0);
+    for (const command of commands) expect(command).toBe(`node ${SERVER_NODE_FLAGS.join(" ")} dist/server/main.js`);
   });
 });

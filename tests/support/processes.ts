@@ -81,9 +81,16 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
+/**
+ * Node's flags for the server process, as `npm start` and the README's commands run it: semi-spaces
+ * of 64 MB for V8's young generation (decision 052). Tests and benchmarks start the server with
+ * them too, so that they measure what is deployed.
+ */
+export const SERVER_NODE_FLAGS: readonly string[] = ["--max-semi-space-size=64"];
+
 /** Starts the bundled server `entry` on `port` with `env` (see serverEnv), without waiting for it. */
 export function spawnServer(entry: string, port: number, env: NodeJS.ProcessEnv): ServerProcess {
-  const child = spawn(process.execPath, [entry], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on("data", (chunk) => {

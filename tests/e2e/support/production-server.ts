@@ -39,7 +39,9 @@ export async function startProductionServer(env: Record<string, string> = {}): P
       }),
       stdio: ["ignore", "inherit", "inherit"],
     });
-    await waitForHealthy(`${url}/healthz`, started);
+    // Within the browser tests' hook timeout (vitest.e2e.config.ts), so that a server too slow to
+    // start is stopped here rather than left running by a hook that gave up on it.
+    await waitForHealthy(`${url}/healthz`, started, { timeoutMs: 50_000 });
     return started;
   };
   let child = await launch();

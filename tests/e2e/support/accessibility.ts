@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { AxeResults } from "axe-core";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { measureAtRest, pageIsLive } from "./browser";
+import { animationsFinished, pageIsLive } from "./browser";
 
 /** axe-core's browser build, evaluated in the page as DevTools does (the site's CSP allows no injected tag). */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -20,13 +20,8 @@ export async function expectAccessible(page: Page, state: string): Promise<void>
   // Colours are judged as they end up: once every part of the page is hydrated and at rest, not
   // halfway through a dialog fading in or the feedback corner stepping aside from the text below.
   await pageIsLive(page);
-  const violations = await measureAtRest(page, `accessibility of ${state}`, () => runAxe(page));
-  expect(violations, `accessibility of ${state}`).toEqual([]);
-}
-
-/** One run of axe on the page as it is. */
-function runAxe(page: Page): Promise<Violation[]> {
-  return page.evaluate(async () => {
+  await animationsFinished(page);
+  const violations: Violation[] = await page.evaluate(async () => {
     const { axe } = window as unknown as {
       axe: { run: (context: Document, options: { resultTypes: string[] }) => Promise<AxeResults> };
     };
@@ -39,6 +34,7 @@ function runAxe(page: Page): Promise<Violation[]> {
       nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
     }));
   });
+  expect(violations, `accessibility of ${state}`).toEqual([]);
 }
 
 /**
@@ -49,60 +45,59 @@ function runAxe(page: Page): Promise<Violation[]> {
  * any CSS colour (oklch included) comes back as sRGB. Elements without text are passed over.
  */
 export async function expectReadable(texts: Locator, state: string): Promise<void> {
-  const faults = await measureAtRest(texts.page(), `contrast of the texts of ${state}`, () =>
-    texts.evaluateAll((elements) => {
-      const canvas = document.createElement("canvas");
-      canvas.width = 1;
-      canvas.height = 1;
-      const paint = canvas.getContext("2d", { willReadFrequently: true });
-      if (!paint) throw new Error("no 2D canvas");
-      type Rgba = [number, number, number, number];
-      const rgba = (colour: string): Rgba => {
-        paint.clearRect(0, 0, 1, 1);
-        paint.fillStyle = colour;
-        paint.fillRect(0, 0, 1, 1);
-        const [r = 0, g = 0, b = 0, a = 0] = paint.getImageData(0, 0, 1, 1).data;
-        return [r, g, b, a / 255];
+  await animationsFinished(texts.page());
+  const faults = await texts.evaluateAll((elements) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 1;
+    canvas.height = 1;
+    const paint = canvas.getContext("2d", { willReadFrequently: true });
+    if (!paint) throw new Error("no 2D canvas");
+    type Rgba = [number, number, number, number];
+    const rgba = (colour: string): Rgba => {
+      paint.clearRect(0, 0, 1, 1);
+      paint.fillStyle = colour;
+      paint.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = paint.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    };
+    const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [
+      r * a + br * (1 - a),
+      g * a + bg * (1 - a),
+      b * a + bb * (1 - a),
+      1,
+    ];
+    const luminance = ([r, g, b]: Rgba) => {
+      const linear = (channel: number) => {
+        const c = channel / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
       };
-      const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [
-        r * a + br * (1 - a),
-        g * a + bg * (1 - a),
-        b * a + bb * (1 - a),
-        1,
-      ];
-      const luminance = ([r, g, b]: Rgba) => {
-        const linear = (channel: number) => {
-          const c = channel / 255;
-          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-        };
-        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-      };
-      const behind = (element: Element): Rgba => {
-        const layers: Rgba[] = [];
-        for (let at: Element | null = element; at; at = at.parentElement) {
-          const layer = rgba(getComputedStyle(at).backgroundColor);
-          if (layer[3] > 0) layers.push(layer);
-          if (layer[3] === 1) break;
-        }
-        return layers.reduceRight<Rgba>((below, layer) => over(layer, below), [255, 255, 255, 1]);
-      };
-      return elements.flatMap((element) => {
-        if (!element.textContent?.trim()) return [];
-        const style = getComputedStyle(element);
-        const background = behind(element);
-        const text = over(rgba(style.color), background);
-        const [lighter, darker] = [luminance(text), luminance(background)].sort((a, b) => b - a) as [number, number];
-        const ratio = (lighter + 0.05) / (darker + 0.05);
-        const size = Number.parseFloat(style.fontSize);
-        const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-        const needed = large ? 3 : 4.5;
-        return ratio >= needed
-          ? []
-          : [
-              `"${element.textContent?.trim()}" ${style.color} on ${background.join(",")}: ${ratio.toFixed(2)} < ${needed}`,
-            ];
-      });
-    }),
-  );
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const behind = (element: Element): Rgba => {
+      const layers: Rgba[] = [];
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const layer = rgba(getComputedStyle(at).backgroundColor);
+        if (layer[3] > 0) layers.push(layer);
+        if (layer[3] === 1) break;
+      }
+      return layers.reduceRight<Rgba>((below, layer) => over(layer, below), [255, 255, 255, 1]);
+    };
+    return elements.flatMap((element) => {
+      if (!element.textContent?.trim()) return [];
+      const style = getComputedStyle(element);
+      const background = behind(element);
+      const text = over(rgba(style.color), background);
+      const [lighter, darker] = [luminance(text), luminance(background)].sort((a, b) => b - a) as [number, number];
+      const ratio = (lighter + 0.05) / (darker + 0.05);
+      const size = Number.parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      const needed = large ? 3 : 4.5;
+      return ratio >= needed
+        ? []
+        : [
+            `"${element.textContent?.trim()}" ${style.color} on ${background.join(",")}: ${ratio.toFixed(2)} < ${needed}`,
+          ];
+    });
+  });
   expect(faults, `contrast of the texts of ${state}`).toEqual([]);
 }

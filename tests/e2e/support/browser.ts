@@ -194,52 +194,6 @@ export async function animationsFinished(page: Page): Promise<void> {
   });
 }
 
-/** How many measurements may see the page move before measureAtRest gives up. */
-const MEASUREMENTS_AT_REST = 5;
-
-/**
- * `measure` of the page at rest. It waits until the page is at rest (animationsFinished), then
- * measures, and counts the measurement only if nothing moved meanwhile: no transition or animation
- * that ends was running as it began or ended, and none started. The page may start moving again
- * after the wait (the feedback corner comes back 150 ms after the text beneath it has gone, a toast
- * times out), and colours read then are halfway between two states; such a measurement is taken
- * again once the page is still. `what` names it in a failure.
- */
-export async function measureAtRest<T>(page: Page, what: string, measure: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    await animationsFinished(page);
-    await page.evaluate(() => {
-      const moving = () =>
-        document
-          .getAnimations()
-          .some(
-            (animation) =>
-              animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity,
-          );
-      const watch = { moved: moving(), moving, started: () => {} };
-      watch.started = () => {
-        watch.moved = true;
-      };
-      document.addEventListener("transitionrun", watch.started, true);
-      document.addEventListener("animationstart", watch.started, true);
-      (window as unknown as { motionWatch: typeof watch }).motionWatch = watch;
-    });
-    const result = await measure();
-    const moved = await page.evaluate(() => {
-      const { motionWatch: watch } = window as unknown as {
-        motionWatch: { moved: boolean; moving: () => boolean; started: () => void };
-      };
-      document.removeEventListener("transitionrun", watch.started, true);
-      document.removeEventListener("animationstart", watch.started, true);
-      return watch.moved || watch.moving();
-    });
-    if (!moved) return result;
-    if (attempt === MEASUREMENTS_AT_REST) {
-      throw new Error(`${what}: the page kept moving through ${attempt} measurements`);
-    }
-  }
-}
-
 /**
  * The scripts a page's HTML names for its first load: React Router's module preloads, or, once the
  * build hands them to the starter that runs at the first paint (docs/decisions/034), the list the

@@ -13,7 +13,7 @@ export default defineConfig({
       "tests/support/**/*.test.ts",
     ],
     environment: "node",
-    setupFiles: ["tests/support/fail-on-console-error.ts"],
+    setupFiles: ["tests/support/fail-on-console-error.ts", "tests/support/stop-servers.ts"],
     // Many files spend most of their time waiting (databases, server processes, round timers), so
     // more files run at once than there are cores (Vitest's default is one fewer than the cores).
     maxWorkers: 3,

@@ -41,6 +41,7 @@ class CatchphraseInListedOrder extends BaseSequencer {
 
 const browserTests: TestProjectInlineConfiguration["test"] = {
   globalSetup: ["tests/e2e/support/global-setup.ts"],
+  setupFiles: ["tests/support/stop-servers.ts"],
   environment: "node",
   // A minute: a test of a dozen steps may take that long on a busy two-core machine, while a single
   // stuck step fails sooner with its own name (the pages' default timeout, support/browser.ts).

@@ -1,7 +1,10 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
 import { freePort, SERVER_NODE_FLAGS, waitForHealthy } from "./processes";
 
 describe("waitForHealthy", () => {
@@ -22,6 +25,30 @@ describe("waitForHealthy", () => {
     await expect(waitForHealthy("http://127.0.0.1:9/healthz", child)).rejects.toThrow(
       "The server exited with code 3 while starting.",
     );
+  });
+});
+
+describe("stopEveryServer", () => {
+  it("kills the servers a test file left running, and any it starts afterwards", async () => {
+    // A copy of the module of its own: once stopped, it stops every server it starts after.
+    vi.resetModules();
+    const { spawnNodeServer, stopEveryServer } = await import("./processes");
+    const folder = await mkdtemp(path.join(tmpdir(), "stop-servers-"));
+    const entry = path.join(folder, "server.js");
+    await writeFile(entry, "setInterval(() => {}, 1000);");
+    try {
+      const left = spawnNodeServer(entry, { stdio: "ignore" });
+      await once(left, "spawn");
+      await stopEveryServer();
+      expect(left.signalCode).toBe("SIGKILL");
+
+      // A test that ran out of time while restarting its server starts the new one late.
+      const late = spawnNodeServer(entry, { stdio: "ignore" });
+      await once(late, "exit");
+      expect(late.signalCode).toBe("SIGKILL");
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
 import { createServer } from "node:net";
 
 /** A loopback port nothing listens on right now, for a server process a test starts. */
@@ -88,9 +88,37 @@ export type ServerProcess = {
  */
 export const SERVER_NODE_FLAGS: readonly string[] = ["--max-semi-space-size=64"];
 
+/** The server processes this test file has started that are still running. */
+const running = new Set<ChildProcess>();
+/** Set once the file's tests are over: a server started after that is stopped at once. */
+let over = false;
+
+/**
+ * Starts the bundled server `entry` with the server's Node flags, and keeps it in `running` until it
+ * exits, so that stopEveryServer can stop it whatever became of the test that started it.
+ */
+export function spawnNodeServer(entry: string, options: SpawnOptions): ChildProcess {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], options);
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  if (over) child.kill("SIGKILL");
+  return child;
+}
+
+/**
+ * Kills every server this test file started that is still running, and any it starts from now on.
+ * Run after the file's own hooks (tests/support/stop-servers.ts): a test that ran out of time while
+ * it restarted a server goes on in the background, and the server it starts later, or the one its
+ * hooks never heard of, would otherwise outlive the tests and keep their worker from exiting.
+ */
+export async function stopEveryServer(): Promise<void> {
+  over = true;
+  await Promise.all([...running].map((child) => stopProcess(child, "SIGKILL")));
+}
+
 /** Starts the bundled server `entry` on `port` with `env` (see serverEnv), without waiting for it. */
 export function spawnServer(entry: string, port: number, env: NodeJS.ProcessEnv): ServerProcess {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawnNodeServer(entry, { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on("data", (chunk) => {

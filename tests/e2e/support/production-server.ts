@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, SERVER_NODE_FLAGS, serverEnv, stopProcess, waitForHealthy } from "../../support/processes";
+import { freePort, serverEnv, spawnNodeServer, stopProcess, waitForHealthy } from "../../support/processes";
 
 export type ProductionServer = {
   port: number;
@@ -28,7 +28,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   const dataDir = await mkdtemp(path.join(tmpdir(), "e2e-data-"));
   const url = `http://localhost:${port}`;
   const launch = async (): Promise<ChildProcess> => {
-    const started = spawn(process.execPath, [...SERVER_NODE_FLAGS, "dist/server/main.js"], {
+    const started = spawnNodeServer("dist/server/main.js", {
       env: serverEnv(port, dataDir, {
         // Every browser of the tests comes from 127.0.0.1: the per-address allowance for entering
         // rooms is meant for a household, not a whole test suite.

@@ -156,12 +156,50 @@ class BareRoom extends LoadRoom {
   }
 }
 
+/**
+ * Eight Socket.IO clients of the bare Socket.IO server (bench/load-socket-io-server.ts): the same
+ * rotation as BareRoom, the same events and acknowledgements as a game room, no game.
+ */
+class SocketIoRoom extends LoadRoom {
+  private sockets: LiteSocket[] = [];
+  private turn = 0;
+
+  constructor(private readonly url: string) {
+    super();
+  }
+
+  async setup(index: number): Promise<void> {
+    this.sockets = await Promise.all(
+      Array.from({ length: ROOM_SIZE }, async (_, seat) => {
+        const socket = await LiteSocket.connect(this.url);
+        await socket.request("enter", index, INTENT_TIMEOUT_MS);
+        socket.on(serverEvents.state, (frame) => this.delivered(seat, () => frame.length - STATE_FRAMING));
+        return socket;
+      }),
+    );
+  }
+
+  act(now: number): boolean {
+    const sender = this.sockets[this.turn % ROOM_SIZE];
+    if (!sender) return false;
+    this.turn += 1;
+    const id = this.begin(now);
+    sender.emit("intent", id, (ack) => this.answered(id, (ack as { ok?: boolean } | undefined)?.ok === true));
+    return true;
+  }
+
+  close(): void {
+    for (const socket of this.sockets) socket.close();
+  }
+}
+
 type RoomFactory = (url: string) => LoadRoom;
 
 /** The room of each server the bots can play on (a peer's bots are loaded only when played). */
 const ROOM_KINDS: Record<BotMode, () => Promise<RoomFactory>> = {
   game: async () => (url) => new GameRoom(url),
   bare: async () => (url) => new BareRoom(url),
+  "socket.io": async () => (url) => new SocketIoRoom(url),
   "boardgame.io": async () => (await import("./peers/boardgame-io/bots")).createRoom,
   colyseus: async () => (await import("./peers/colyseus/bots")).createRoom,
 };

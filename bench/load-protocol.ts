@@ -14,8 +14,11 @@ export const STATE_FRAMING = `42[${JSON.stringify(serverEvents.state)},]`.length
 /** Players per room, as in the issue: every intent fans out to this many views. */
 export const ROOM_SIZE = 8;
 
-/** Which server the bots talk to: the real game over Socket.IO, the bare `ws` baseline, or a peer. */
-export type BotMode = "game" | "bare" | PeerName;
+/**
+ * Which server the bots talk to: the real game over Socket.IO, the bare `ws` baseline, the same
+ * fan-out through bare Socket.IO, or a peer.
+ */
+export type BotMode = "game" | "bare" | "socket.io" | PeerName;
 
 /** Given to each bot process when it starts (as JSON in the LOAD_BOTS environment variable). */
 export type BotOptions = {
@@ -24,7 +27,7 @@ export type BotOptions = {
   url: string;
   /** Rooms being set up at the same time while connecting. */
   setupConcurrency: number;
-  /** Bare mode: the size in characters of every state message the server sends. */
+  /** The bare baselines: the size in characters of every state message the server sends. */
   messageBytes: number;
 };
 

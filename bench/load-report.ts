@@ -3,7 +3,9 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { PacedResult } from "./load-paced";
 import { cpuProfileSummary } from "./load-profile";
+import type { BotMode } from "./load-protocol";
 import { isDatabase } from "./load-servers";
+import { isPeer } from "./peers/peers";
 
 /** One step of the ramp, as measured. */
 export type Step = {
@@ -25,6 +27,8 @@ export type Step = {
 /** What a ramp found for one server. */
 export type RampResult = {
   label: string;
+  /** Which kind of server it was: ours ("game"), a baseline, or a peer. */
+  mode: BotMode;
   players: number;
   rooms: number;
   steps: Step[];
@@ -135,7 +139,7 @@ export function printTargets(results: RampResult[], bare: RampResult | undefined
   const line = (what: string, met: boolean, figure: string) =>
     console.log(`${met ? "met    " : "NOT MET"}  ${what}: ${figure}`);
   const rate = (result: RampResult | undefined) => result?.sustained?.completed ?? 0;
-  const peers = results.filter((result) => !isDatabase(result.label));
+  const peers = results.filter((result) => isPeer(result.mode));
   console.log("\nTargets (2-core machine, one process):");
   for (const result of results.filter((result) => isDatabase(result.label))) {
     const goal = result.label === "postgres" ? 3000 : 2000;

@@ -15,6 +15,7 @@ import { PEERS, type PeerName } from "./peers/peers";
 const GAME_PORT = 3910;
 const BARE_PORT = 3911;
 const PEER_PORT = 3913;
+const SOCKET_IO_PORT = 3914;
 /** Where a game server started with `inspect` takes DevTools protocol connections (loopback only). */
 const INSPECT_PORT = 3912;
 
@@ -164,6 +165,12 @@ export async function startPeerServer(name: PeerName): Promise<Server> {
 export function startBareServer(messageBytes: number): Promise<Server> {
   const script = new URL("./load-ws-server.ts", import.meta.url).pathname;
   return startProcess([...process.execArgv, script], { MESSAGE_BYTES: String(messageBytes) }, BARE_PORT);
+}
+
+/** The bare Socket.IO baseline, sending state messages of `messageBytes` characters. */
+export function startBareSocketIoServer(messageBytes: number): Promise<Server> {
+  const script = new URL("./load-socket-io-server.ts", import.meta.url).pathname;
+  return startProcess([...process.execArgv, script], { MESSAGE_BYTES: String(messageBytes) }, SOCKET_IO_PORT);
 }
 
 /** How many files (sockets included) a process may have open: its soft limit, from /proc (Linux). */

@@ -9,13 +9,14 @@
  *   an intent every 3 to 8 s, as a party plays.
  *
  * Servers, one row each: ours on the embedded database and on PostgreSQL; the peers of
- * bench/peers/ (boardgame.io on PostgreSQL, Colyseus in memory) playing the same rules; and a
- * bare `ws` server with the same fan-out and message size: the machine's own limit. It prints the
+ * bench/peers/ (boardgame.io on PostgreSQL, Colyseus in memory) playing the same rules; a bare
+ * `ws` server with the same fan-out and message size: the machine's own limit; and that fan-out
+ * through bare Socket.IO, the transport the game uses, with no game behind it. It prints the
  * tables and whether the issue's targets are met. Prints figures; asserts nothing.
  *
  *   npm run bench:load
  *   npm run bench:load -- --players 800 --rates 100,200,400 --step-seconds 5
- *   npm run bench:load -- --servers postgres,colyseus,bare     # some of the rows
+ *   npm run bench:load -- --servers postgres,colyseus,bare     # some of the rows (socket.io: bare Socket.IO)
  *   npm run bench:load -- --no-ramp                # the paced shape alone (--no-paced: the ramps alone)
  *   npm run bench:load -- --paced-players 8000 --paced-tranche 4000 --paced-seconds 10
  *   npm run bench:load -- --soak [--minutes 10] [--soak-rate 500] [--no-ramp --no-paced]
@@ -52,6 +53,7 @@ import {
   type SettledMemory,
   settledMemory,
   startBareServer,
+  startBareSocketIoServer,
   startGameServer,
   startPeerServer,
 } from "./load-servers";
@@ -65,7 +67,7 @@ const { values: flags } = parseArgs({
     "warmup-seconds": { type: "string", default: "2" },
     "p99-limit": { type: "string", default: "100" },
     bots: { type: "string", default: "2" },
-    servers: { type: "string", default: "embedded,postgres,boardgame.io,colyseus,bare" },
+    servers: { type: "string", default: "embedded,postgres,boardgame.io,colyseus,socket.io,bare" },
     "no-ramp": { type: "boolean", default: false },
     "no-paced": { type: "boolean", default: false },
     "paced-players": { type: "string", default: "20000" },
@@ -148,6 +150,7 @@ async function ramp(label: string, mode: BotMode, server: Server, messageBytes =
     await drain(bots);
     return {
       label,
+      mode,
       players: connected.players,
       rooms: connected.rooms,
       steps,
@@ -262,11 +265,15 @@ async function start(
   }
   // Without a game run to measure a view, 1 KB stands in for one.
   const messageBytes = Math.round((Number.isNaN(viewChars) ? 1000 : viewChars) + STATE_FRAMING);
+  if (name === "socket.io") {
+    const server = await startBareSocketIoServer(messageBytes);
+    return { server, label: `bare Socket.IO (${messageBytes} B messages)`, mode: "socket.io", messageBytes };
+  }
   const server = await startBareServer(messageBytes);
   return { server, label: `bare ws (${messageBytes} B messages)`, mode: "bare", messageBytes };
 }
 
-const known = (name: string) => isDatabase(name) || name === "bare" || isPeer(name);
+const known = (name: string) => isDatabase(name) || name === "bare" || name === "socket.io" || isPeer(name);
 const needsPostgres = (name: string) => name === "postgres" || (isPeer(name) && PEERS[name].postgres);
 for (const name of servers) {
   if (!known(name)) {

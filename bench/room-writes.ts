@@ -5,7 +5,10 @@
  * PostgreSQL (a throw-away database on the server of BENCH_DATABASE_URL or TEST_DATABASE_URL;
  * skipped without one). Each write is a room of the size the game writes, with one counted event,
  * from `--writers` concurrent writers (rooms being played at once), each writing its room again as
- * soon as the previous write is answered. Prints figures; asserts nothing.
+ * soon as the previous write is answered. A third measure writes no room: each change is one small
+ * row appended to a log whose primary key (code, version) is the version check, group-committed
+ * alike, to show what a store that logs changes rather than rewriting documents would write.
+ * Prints figures; asserts nothing.
  *
  *   npm run bench:writes -- --writers 200 --seconds 10
  */
@@ -13,7 +16,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { type DatabaseConnection, openDatabase } from "../src/server/db/client";
+import { sql } from "drizzle-orm";
+import { type DatabaseConnection, openDatabase, preparedStatement } from "../src/server/db/client";
+import { groupCommit } from "../src/server/db/group-commit";
 import { createRoomRepository, MAX_ROOMS_PER_COMMIT } from "../src/server/db/room-repository";
 import { createRoom, joinRoom } from "../src/shared/catchphrase/engine";
 import type { Room } from "../src/shared/catchphrase/types";
@@ -75,6 +80,58 @@ async function measure(connection: DatabaseConnection, label: string, groupCommi
   );
 }
 
+/**
+ * Each write one row of about 150 bytes (the change an intent makes, not the room), appended to a
+ * log table of its own, created here and dropped after; a row already there for that version is
+ * a lost race, as a stale version is for a room.
+ */
+async function measureLog(connection: DatabaseConnection, label: string) {
+  await connection.db.execute(
+    sql.raw(`create table bench_room_log (code text not null, version integer not null, change jsonb not null,
+      primary key (code, version))`),
+  );
+  const append = preparedStatement<{ code: string }>(
+    connection.db,
+    "bench_append_log",
+    sql.raw(`insert into bench_room_log (code, version, change)
+      select code, version, change from jsonb_to_recordset($1::jsonb) as input (code text, version integer, change jsonb)
+      on conflict do nothing returning code`),
+    ["jsonb"],
+  );
+  const appendInGroup = groupCommit(
+    async (batch: readonly { code: string; version: number; change: object }[]) => {
+      const written = new Set((await append(JSON.stringify(batch))).map((row) => row.code));
+      return batch.map(({ code }) => written.has(code));
+    },
+    { maxBatch: MAX_ROOMS_PER_COMMIT, keyOf: (entry) => entry.code },
+  );
+  const codes = Array.from({ length: WRITERS }, (_, index) => `L1B${String(index).padStart(3, "0")}`);
+  const waits: number[] = [];
+  const until = performance.now() + SECONDS * 1000;
+  let writes = 0;
+  await Promise.all(
+    codes.map(async (code) => {
+      for (let version = 1; performance.now() < until; version += 1) {
+        const sent = performance.now();
+        const change = {
+          type: "wordGuessed",
+          by: `${code}-3f2a9c1e-8b7d-4e21-9a5f`,
+          at: Date.now(),
+          word: "lighthouse",
+        };
+        if (!(await appendInGroup({ code, version, change }))) throw new Error(`${code} lost a race it cannot have`);
+        waits.push(performance.now() - sent);
+        writes += 1;
+      }
+    }),
+  );
+  await connection.db.execute(sql.raw("drop table bench_room_log"));
+  waits.sort((a, b) => a - b);
+  console.log(
+    `| ${label} | a log row per change, group commit | ${Math.round(writes / SECONDS).toLocaleString("en")} | ${percentile(waits, 0.5).toFixed(1)} ms | ${percentile(waits, 0.99).toFixed(1)} ms |`,
+  );
+}
+
 async function main() {
   console.log(`Room writes: ${WRITERS} rooms written at once, ${SECONDS} s each\n`);
   console.log("| database | writes | writes/s | p50 wait | p99 wait |");
@@ -85,6 +142,7 @@ async function main() {
     const connection = await openDatabase({ dataDir: folder });
     await connection.migrate();
     for (const grouped of [false, true]) await measure(connection, "embedded", grouped);
+    await measureLog(connection, "embedded");
     await connection.close();
     await rm(folder, { recursive: true, force: true });
   }
@@ -95,6 +153,7 @@ async function main() {
       const connection = await openDatabase({ url: database.url });
       await connection.migrate();
       for (const grouped of [false, true]) await measure(connection, "PostgreSQL", grouped);
+      await measureLog(connection, "PostgreSQL");
       await connection.close();
     } finally {
       await database.drop();

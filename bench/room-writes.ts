@@ -5,9 +5,10 @@
  * PostgreSQL (a throw-away database on the server of BENCH_DATABASE_URL or TEST_DATABASE_URL;
  * skipped without one). Each write is a room of the size the game writes, with one counted event,
  * from `--writers` concurrent writers (rooms being played at once), each writing its room again as
- * soon as the previous write is answered. A third measure writes no room: each change is one small
- * row appended to a log whose primary key (code, version) is the version check, group-committed
- * alike, to show what a store that logs changes rather than rewriting documents would write.
+ * soon as the previous write is answered. A third measure writes no room: each change is one row
+ * appended to a log whose primary key (code, version) is the version check, group-committed alike,
+ * holding what a guessed word changes of a room as decision 053 (proposed) would store it (the
+ * delta of room-delta.ts, from a game played with the engine), to show what such a store writes.
  * Prints figures; asserts nothing.
  *
  *   npm run bench:writes -- --writers 200 --seconds 10
@@ -17,11 +18,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
+import { applyDelta, deltaOf, type RoomDelta } from "../src/server/catchphrase/room-delta";
+import type { RoomDocument } from "../src/server/catchphrase/room-writer";
 import { type DatabaseConnection, openDatabase, preparedStatement } from "../src/server/db/client";
 import { groupCommit } from "../src/server/db/group-commit";
 import { createRoomRepository, MAX_ROOMS_PER_COMMIT } from "../src/server/db/room-repository";
-import { createRoom, joinRoom } from "../src/shared/catchphrase/engine";
+import { applyIntent, createRoom, joinRoom } from "../src/shared/catchphrase/engine";
 import type { Room } from "../src/shared/catchphrase/types";
+import { WORD_BANK } from "../src/shared/catchphrase/words/word-bank";
 import { createTemporaryPostgresDatabase } from "../tests/support/postgres";
 
 const { values: flags } = parseArgs({
@@ -81,10 +85,38 @@ async function measure(connection: DatabaseConnection, label: string, groupCommi
 }
 
 /**
- * Each write one row of about 150 bytes (the change an intent makes, not the room), appended to a
- * log table of its own, created here and dropped after; a row already there for that version is
- * a lost race, as a stale version is for a room.
+ * The deltas of a game's first `count` guessed words, each started from the room as it was: what
+ * the log measure appends, in turn. Checked to read back, so that the bench writes real deltas.
  */
+function guessedWordDeltas(count: number): RoomDelta[] {
+  const { room: waiting, tokenHashes } = roomOf("DELTA1");
+  const context = () => ({ now: Date.now(), random: Math.random, words: WORD_BANK });
+  const started = applyIntent(waiting, "DELTA1-1", { type: "start" }, context());
+  if (!started.ok) throw new Error(started.error);
+  const withoutStory = ({ story: _story, ...room }: Room): Room => room;
+  let document: RoomDocument = { room: withoutStory(started.value.room), tokenHashes };
+  const deltas: RoomDelta[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const guessed = applyIntent(document.room, document.room.game.currentPlayer, { type: "wordGuessed" }, context());
+    if (!guessed.ok) throw new Error(guessed.error);
+    const next = { room: withoutStory(guessed.value.room), tokenHashes };
+    const delta = deltaOf(document, next);
+    if (JSON.stringify(applyDelta(document, delta)) !== JSON.stringify(next))
+      throw new Error("a delta did not read back");
+    deltas.push(delta);
+    document = next;
+  }
+  return deltas;
+}
+
+/**
+ * Each write one row, a real delta of a guessed word, appended to a log table of its own, created
+ * here and dropped after; a row already there for that version is a lost race, as a stale version
+ * is for a room.
+ */
+const meanLength = (values: readonly object[]) =>
+  values.reduce((sum, value) => sum + JSON.stringify(value).length, 0) / values.length;
+
 async function measureLog(connection: DatabaseConnection, label: string) {
   await connection.db.execute(
     sql.raw(`create table bench_room_log (code text not null, version integer not null, change jsonb not null,
@@ -105,6 +137,7 @@ async function measureLog(connection: DatabaseConnection, label: string) {
     },
     { maxBatch: MAX_ROOMS_PER_COMMIT, keyOf: (entry) => entry.code },
   );
+  const deltas = guessedWordDeltas(64);
   const codes = Array.from({ length: WRITERS }, (_, index) => `L1B${String(index).padStart(3, "0")}`);
   const waits: number[] = [];
   const until = performance.now() + SECONDS * 1000;
@@ -128,7 +161,7 @@ async function measureLog(connection: DatabaseConnection, label: string) {
   await connection.db.execute(sql.raw("drop table bench_room_log"));
   waits.sort((a, b) => a - b);
   console.log(
-    `| ${label} | a log row per change, group commit | ${Math.round(writes / SECONDS).toLocaleString("en")} | ${percentile(waits, 0.5).toFixed(1)} ms | ${percentile(waits, 0.99).toFixed(1)} ms |`,
+    `| ${label} | a log row per change (${Math.round(meanLength(deltas))} B), group commit | ${Math.round(writes / SECONDS).toLocaleString("en")} | ${percentile(waits, 0.5).toFixed(1)} ms | ${percentile(waits, 0.99).toFixed(1)} ms |`,
   );
 }
 

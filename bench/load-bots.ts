@@ -114,18 +114,36 @@ class GameRoom extends LoadRoom {
   }
 }
 
-/** Eight plain WebSocket clients of the bare server; the seat that sends rotates like a describer. */
-class BareRoom extends LoadRoom {
-  private sockets: WebSocket[] = [];
+/** A baseline's room: eight clients, and the seat that sends rotating like a describer. */
+abstract class BaselineRoom<Client extends { close(): void }> extends LoadRoom {
+  protected clients: Client[] = [];
   private turn = 0;
 
-  constructor(private readonly url: string) {
+  constructor(protected readonly url: string) {
     super();
   }
 
+  /** Sends intent `id` from `client`. */
+  protected abstract send(client: Client, id: number): void;
+
+  act(now: number): boolean {
+    const sender = this.clients[this.turn % ROOM_SIZE];
+    if (!sender) return false;
+    this.turn += 1;
+    this.send(sender, this.begin(now));
+    return true;
+  }
+
+  close(): void {
+    for (const client of this.clients) client.close();
+  }
+}
+
+/** Eight plain WebSocket clients of the bare server. */
+class BareRoom extends BaselineRoom<WebSocket> {
   async setup(index: number): Promise<void> {
     const base = this.url.replace(/^http/, "ws");
-    this.sockets = await Promise.all(
+    this.clients = await Promise.all(
       Array.from({ length: ROOM_SIZE }, async (_, seat) => {
         const socket = new WebSocket(`${base}/?room=${index}&seat=${seat}`);
         await new Promise<void>((resolve, reject) => {
@@ -142,34 +160,18 @@ class BareRoom extends LoadRoom {
     );
   }
 
-  act(now: number): boolean {
-    const sender = this.sockets[this.turn % ROOM_SIZE];
-    if (!sender) return false;
-    this.turn += 1;
-    const id = this.begin(now);
-    sender.send(`i${id}`);
-    return true;
-  }
-
-  close(): void {
-    for (const socket of this.sockets) socket.close();
+  protected send(socket: WebSocket, id: number): void {
+    socket.send(`i${id}`);
   }
 }
 
 /**
  * Eight Socket.IO clients of the bare Socket.IO server (bench/load-socket-io-server.ts): the same
- * rotation as BareRoom, the same events and acknowledgements as a game room, no game.
+ * events and acknowledgements as a game room, no game.
  */
-class SocketIoRoom extends LoadRoom {
-  private sockets: LiteSocket[] = [];
-  private turn = 0;
-
-  constructor(private readonly url: string) {
-    super();
-  }
-
+class SocketIoRoom extends BaselineRoom<LiteSocket> {
   async setup(index: number): Promise<void> {
-    this.sockets = await Promise.all(
+    this.clients = await Promise.all(
       Array.from({ length: ROOM_SIZE }, async (_, seat) => {
         const socket = await LiteSocket.connect(this.url);
         await socket.request("enter", index, INTENT_TIMEOUT_MS);
@@ -179,17 +181,8 @@ class SocketIoRoom extends LoadRoom {
     );
   }
 
-  act(now: number): boolean {
-    const sender = this.sockets[this.turn % ROOM_SIZE];
-    if (!sender) return false;
-    this.turn += 1;
-    const id = this.begin(now);
-    sender.emit("intent", id, (ack) => this.answered(id, (ack as { ok?: boolean } | undefined)?.ok === true));
-    return true;
-  }
-
-  close(): void {
-    for (const socket of this.sockets) socket.close();
+  protected send(socket: LiteSocket, id: number): void {
+    socket.emit("intent", id, (ack) => this.answered(id, (ack as { ok?: boolean } | undefined)?.ok === true));
   }
 }
 

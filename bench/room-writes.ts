@@ -109,14 +109,15 @@ function guessedWordDeltas(count: number): RoomDelta[] {
   return deltas;
 }
 
+/** The mean length of the JSON of `values`. */
+const meanLength = (values: readonly object[]) =>
+  values.reduce((sum, value) => sum + JSON.stringify(value).length, 0) / values.length;
+
 /**
  * Each write one row, a real delta of a guessed word, appended to a log table of its own, created
  * here and dropped after; a row already there for that version is a lost race, as a stale version
  * is for a room.
  */
-const meanLength = (values: readonly object[]) =>
-  values.reduce((sum, value) => sum + JSON.stringify(value).length, 0) / values.length;
-
 async function measureLog(connection: DatabaseConnection, label: string) {
   await connection.db.execute(
     sql.raw(`create table bench_room_log (code text not null, version integer not null, change jsonb not null,
@@ -146,12 +147,7 @@ async function measureLog(connection: DatabaseConnection, label: string) {
     codes.map(async (code) => {
       for (let version = 1; performance.now() < until; version += 1) {
         const sent = performance.now();
-        const change = {
-          type: "wordGuessed",
-          by: `${code}-3f2a9c1e-8b7d-4e21-9a5f`,
-          at: Date.now(),
-          word: "lighthouse",
-        };
+        const change = deltas[version % deltas.length] as RoomDelta;
         if (!(await appendInGroup({ code, version, change }))) throw new Error(`${code} lost a race it cannot have`);
         waits.push(performance.now() - sent);
         writes += 1;

@@ -82,9 +82,15 @@ describe("only real words", () => {
     await guess(page, "ABCMO");
     await toast(page, "Not in word list").waitFor();
     await page.getByText("Try another five-letter word.").waitFor();
-    await expect.poll(shakes).toContain("shake");
+    const shaken = async () => (await shakes()).filter((name) => name === "shake").length;
+    await expect.poll(shaken).toBe(1);
     await expect(rowLabel(page, 0)).resolves.toBe("Guess 1: A B C M O");
     await expect(rowLabel(page, 1)).resolves.toBe("Guess 2: empty");
+
+    // Refused again, the row shakes again.
+    await page.keyboard.press("Backspace");
+    await guess(page, "Q");
+    await expect.poll(shaken).toBe(2);
 
     // A real word is taken in the same row.
     for (let letter = 0; letter < 5; letter += 1) await page.keyboard.press("Backspace");

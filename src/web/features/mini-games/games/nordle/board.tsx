@@ -6,11 +6,13 @@ type BoardProps = {
   current: string;
   answer: string;
   highContrast: boolean;
+  /** Whether the row being typed shakes (a refused guess), until `onShakeEnd`. */
   shake: boolean;
+  onShakeEnd: () => void;
 };
 
 /** The six rows of five tiles: finished guesses with their marks, the row being typed, then empty rows. */
-export function Board({ guesses, current, answer, highContrast, shake }: BoardProps) {
+export function Board({ guesses, current, answer, highContrast, shake, onShakeEnd }: BoardProps) {
   const rows = Array.from({ length: MAX_TRIES }, (_, index) => {
     if (index < guesses.length) {
       const guess = guesses[index] as string;
@@ -31,6 +33,9 @@ export function Board({ guesses, current, answer, highContrast, shake }: BoardPr
           key={rowIndex}
           aria-label={rowLabel(rowIndex, row.letters, row.kind === "done" ? answer : null)}
           className={`grid grid-cols-5 gap-1.5 ${row.kind === "current" && shake ? "motion-safe:animate-[shake_300ms]" : ""}`}
+          onAnimationEnd={(event) => {
+            if (event.animationName === "shake") onShakeEnd();
+          }}
         >
           {Array.from({ length: WORD_LENGTH }, (_, column) => {
             const letter = row.letters[column] ?? "";

@@ -1,6 +1,7 @@
 import { Dumbbell, RotateCcw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
+import { prefersReducedMotion } from "../../../../lib/reduced-motion";
 import { notify } from "../../notify";
 import { bringPlayIntoView, PLAY_AREA_MARGIN } from "../../play-area";
 import { ResultBanner } from "../../result-banner";
@@ -141,10 +142,12 @@ export default function Nordle() {
     const { state, refusal } = submitGuess(game, isWord ?? undefined);
     if (refusal) {
       notify.error(refusalMessage(refusal));
-      setShake(true);
-      window.setTimeout(() => setShake(false), 300);
+      // The row shakes until its animation ends (not for a set time, which a busy page could
+      // pass before it ever drew the shake); a player who asks for less motion sees none.
+      if (!prefersReducedMotion()) setShake(true);
       return;
     }
+    setShake(false);
     keep(state, mode);
     const guess = state.guesses.at(-1) ?? "";
     setAnnouncement(`${guess}. ${state.status === "playing" ? `${MAX_TRIES - state.guesses.length} tries left.` : ""}`);
@@ -250,6 +253,7 @@ export default function Nordle() {
           answer={game?.answer ?? ""}
           highContrast={highContrast}
           shake={shake}
+          onShakeEnd={() => setShake(false)}
         />
         <p className="sr-only" aria-live="polite">
           {announcement}

@@ -1,11 +1,14 @@
 /**
  * The room store alone (issue 23): how many room writes a second it commits, and how long each
  * waits, with group commit (up to 64 rooms a statement) and without (each write a statement of
- * its own, sent at once: on PostgreSQL as many at a time as the pool has connections), in the same run, on the embedded database (in a data folder on disk) and on
- * PostgreSQL (a throw-away database on the server of BENCH_DATABASE_URL or TEST_DATABASE_URL;
- * skipped without one). Each write is a room of the size the game writes, with one counted event,
- * from `--writers` concurrent writers (rooms being played at once), each writing its room again as
- * soon as the previous write is answered. A third measure writes no room: each change is one row
+ * its own, sent at once: on PostgreSQL as many at a time as the pool has connections), in the
+ * same run, on the embedded database (in a data folder on disk) and on PostgreSQL (a throw-away
+ * database on the server of BENCH_DATABASE_URL or TEST_DATABASE_URL; skipped without one). Each
+ * write is a room of the size the game writes at its start, with one counted event, from
+ * `--writers` concurrent writers (rooms being played at once), each writing its room again as
+ * soon as the previous write is answered. Then rooms late in a long game (600 words used), their
+ * documents stored compressed, as PostgreSQL does by default, and uncompressed, as this build does
+ * (decision 054), alternating, twice. A last measure writes no room: each change is one row
  * appended to a log whose primary key (code, version) is the version check, group-committed alike,
  * holding what a guessed word changes of a room as decision 053 (proposed) would store it (the
  * delta of room-delta.ts, from a game played with the engine), to show what such a store writes.
@@ -37,9 +40,17 @@ const { values: flags } = parseArgs({
 });
 const WRITERS = Number(flags.writers);
 const SECONDS = Number(flags.seconds);
+/**
+ * Words drawn in a long game: ten rounds of two minutes at a word every 2 s. The document of such
+ * a room is 8.6 kB, where PostgreSQL compresses by default.
+ */
+const LONG_GAME_WORDS = 600;
 
-/** A room of eight, as the game stores it. */
-function roomOf(code: string): { room: Room; tokenHashes: Record<string, string> } {
+/** Words of the bank, for rooms part-way through a long game. */
+const BANK_WORDS = Object.values(WORD_BANK).flat();
+
+/** A room of eight, as the game stores it, with `usedWords` words of its game drawn so far. */
+function roomOf(code: string, usedWords = 0): { room: Room; tokenHashes: Record<string, string> } {
   const created = createRoom({ code, host: { id: `${code}-1`, name: "Host" }, totalRounds: 10, roundDuration: 120 });
   if (!created.ok) throw new Error(created.error);
   let room = created.value;
@@ -48,24 +59,40 @@ function roomOf(code: string): { room: Room; tokenHashes: Record<string, string>
     if (joined.ok) room = joined.value;
   }
   const tokenHashes = Object.fromEntries(room.players.map((player) => [player.id, "x".repeat(43)]));
-  return { room, tokenHashes };
+  return { room: { ...room, usedWords: BANK_WORDS.slice(0, usedWords) }, tokenHashes };
 }
 
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
-async function measure(connection: DatabaseConnection, label: string, groupCommits: boolean) {
+let measures = 0;
+
+/**
+ * Room writes for SECONDS, with or without group commit, of rooms with `usedWords` words drawn;
+ * `compressed` first sets the document's column back to PostgreSQL's default storage, which
+ * compresses a value over about 2 kB (decision 054 stores it uncompressed).
+ */
+async function measure(
+  connection: DatabaseConnection,
+  label: string,
+  groupCommits: boolean,
+  usedWords = 0,
+  compressed = false,
+) {
+  const storage = compressed ? "extended" : "external";
+  await connection.db.execute(sql.raw(`alter table rooms alter column state set storage ${storage}`));
   const store = createRoomRepository<ReturnType<typeof roomOf>>(connection.db, { groupCommits });
-  // Codes of their own for each measure: "G1B042" is room 42 of the group-commit measure.
-  const prefix = groupCommits ? "G1B" : "G0B";
+  // Codes of their own for each measure: "M02042" is room 42 of the third measure.
+  measures += 1;
+  const prefix = `M${String(measures).padStart(2, "0")}`;
   const codes = Array.from({ length: WRITERS }, (_, index) => `${prefix}${String(index).padStart(3, "0")}`);
-  for (const code of codes) await store.insert(code, roomOf(code), Date.now());
+  for (const code of codes) await store.insert(code, roomOf(code, usedWords), Date.now());
   const waits: number[] = [];
   const until = performance.now() + SECONDS * 1000;
   let writes = 0;
   await Promise.all(
     codes.map(async (code) => {
-      const document = roomOf(code);
+      const document = roomOf(code, usedWords);
       let version = 1;
       while (performance.now() < until) {
         const sent = performance.now();
@@ -78,7 +105,12 @@ async function measure(connection: DatabaseConnection, label: string, groupCommi
     }),
   );
   waits.sort((a, b) => a - b);
-  const mode = groupCommits ? `group commit (≤ ${MAX_ROOMS_PER_COMMIT} rooms)` : "a statement per write";
+  const size = JSON.stringify(roomOf("M00000", usedWords)).length;
+  const mode = [
+    groupCommits ? `group commit (≤ ${MAX_ROOMS_PER_COMMIT} rooms)` : "a statement per write",
+    `${(size / 1000).toFixed(1)} kB rooms (${usedWords} words used)`,
+    compressed ? "compressed (PostgreSQL's default)" : "uncompressed",
+  ].join(", ");
   console.log(
     `| ${label} | ${mode} | ${Math.round(writes / SECONDS).toLocaleString("en")} | ${percentile(waits, 0.5).toFixed(1)} ms | ${percentile(waits, 0.99).toFixed(1)} ms |`,
   );
@@ -161,6 +193,18 @@ async function measureLog(connection: DatabaseConnection, label: string) {
   );
 }
 
+/**
+ * Each measure on one database: without and with group commit; then rooms of a long game stored
+ * compressed and not, twice, alternating (the machine's speed drifts); then the log.
+ */
+async function measureAll(connection: DatabaseConnection, label: string) {
+  for (const grouped of [false, true]) await measure(connection, label, grouped);
+  for (let round = 0; round < 2; round += 1) {
+    for (const compressed of [true, false]) await measure(connection, label, true, LONG_GAME_WORDS, compressed);
+  }
+  await measureLog(connection, label);
+}
+
 async function main() {
   console.log(`Room writes: ${WRITERS} rooms written at once, ${SECONDS} s each\n`);
   console.log("| database | writes | writes/s | p50 wait | p99 wait |");
@@ -170,8 +214,7 @@ async function main() {
     const folder = await mkdtemp(path.join(tmpdir(), "bench-writes-"));
     const connection = await openDatabase({ dataDir: folder });
     await connection.migrate();
-    for (const grouped of [false, true]) await measure(connection, "embedded", grouped);
-    await measureLog(connection, "embedded");
+    await measureAll(connection, "embedded");
     await connection.close();
     await rm(folder, { recursive: true, force: true });
   }
@@ -181,8 +224,7 @@ async function main() {
     try {
       const connection = await openDatabase({ url: database.url });
       await connection.migrate();
-      for (const grouped of [false, true]) await measure(connection, "PostgreSQL", grouped);
-      await measureLog(connection, "PostgreSQL");
+      await measureAll(connection, "PostgreSQL");
       await connection.close();
     } finally {
       await database.drop();

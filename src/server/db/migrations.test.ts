@@ -88,4 +88,36 @@ describe("upgrading a database", () => {
       await rm(before, { recursive: true, force: true });
     }
   });
+
+  it("reads a room stored compressed before 0010, and stores it whole from its next write", async () => {
+    const connection = await openDatabase({});
+    const before = await migrationsUpTo("0009_story_rows");
+    try {
+      await migrate(connection.db as unknown as PgliteDatabase, { migrationsFolder: before });
+      // A long game's used words: far past the 2 kB above which PostgreSQL compresses a value.
+      const document = { room: { code: "UPGRD4", usedWords: Array.from({ length: 600 }, (_, n) => `word ${n}`) } };
+      await connection.db.execute(sql`
+        insert into rooms (code, state, version, last_active_at, created_at)
+        values ('UPGRD4', ${JSON.stringify(document)}::jsonb, 7, 0, 0)`);
+      const compression = async () =>
+        (
+          await rowsOf<{ method: string | null }>(
+            connection.db,
+            sql`select pg_column_compression(state) as method from rooms where code = 'UPGRD4'`,
+          )
+        )[0]?.method;
+      expect(await compression()).toBe("pglz");
+
+      await connection.migrate();
+
+      const rooms = createRoomRepository<typeof document>(connection.db);
+      expect(await rooms.find("UPGRD4")).toMatchObject({ document, version: 7 });
+      expect(await rooms.replace("UPGRD4", 7, document, null, 1_000)).toBe(8);
+      expect(await compression()).toBeNull();
+      expect((await rooms.find("UPGRD4"))?.document).toEqual(document);
+    } finally {
+      await connection.close();
+      await rm(before, { recursive: true, force: true });
+    }
+  });
 });

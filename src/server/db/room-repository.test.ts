@@ -197,6 +197,25 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
     expect(await repository().remove("CCCCCC", 50_000)).toBe(false);
   });
 
+  it("stores a room's document uncompressed, however long it grows, as written and as rewritten", async () => {
+    // 20 kB of a long game's used words: PostgreSQL would compress it by default (decision 054).
+    const long = { label: Array.from({ length: 2_000 }, (_, n) => `word ${n}`).join(", ") };
+    const stored = async () =>
+      (
+        await rowsOf<{ method: string | null; size: number }>(
+          connection().db,
+          sql`select pg_column_compression(state) as method, pg_column_size(state) as size from rooms where code = 'LLLLLL'`,
+        )
+      )[0];
+    await repository().insert("LLLLLL", long, 1_000);
+    expect(await stored()).toMatchObject({ method: null });
+    expect(await repository().replace("LLLLLL", 1, { label: `${long.label}, one more` }, null, 2_000)).toBe(2);
+    const rewritten = await stored();
+    expect(rewritten?.method).toBeNull();
+    expect(rewritten?.size).toBeGreaterThan(long.label.length);
+    expect((await repository().find("LLLLLL"))?.document).toEqual({ label: `${long.label}, one more` });
+  });
+
   it("keeps a room's last activity to the minute, so that most writes leave its indexes alone", async () => {
     await repository().insert("FFFFFF", { label: "v1" }, 100_000);
     await repository().replace("FFFFFF", 1, { label: "v2" }, null, 100_000 + ACTIVITY_RESOLUTION_MS - 1);

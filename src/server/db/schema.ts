@@ -59,7 +59,10 @@ export const rooms = pgTable(
   "rooms",
   {
     code: text("code").primaryKey(),
-    /** The engine's Room plus the hashes of the players' secret tokens. */
+    /**
+     * The engine's Room plus the hashes of the players' secret tokens. Stored uncompressed
+     * (`SET STORAGE EXTERNAL`, migration 0010, decision 054): every intent rewrites it.
+     */
     state: jsonb("state").notNull(),
     version: integer("version").notNull().default(1),
     /**

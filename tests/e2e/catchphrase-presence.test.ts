@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupBrowser } from "./support/browser";
+import { dataTemplate, setupBrowser } from "./support/browser";
 import { createRoom, describerOf, desktop, joinByLink, phone, playerRow, toastSaying } from "./support/catchphrase";
 import { type ProductionServer, startProductionServer } from "./support/production-server";
 
@@ -19,7 +19,7 @@ const NAMES = ["Ann", "Ben", "Cleo", "Dev"] as const;
 
 let server: ProductionServer;
 beforeAll(async () => {
-  server = await startProductionServer();
+  server = await startProductionServer({}, dataTemplate());
 });
 afterAll(async () => {
   await server?.stop();

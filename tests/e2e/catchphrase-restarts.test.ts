@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catchphraseErrors, winnerTexts } from "../../src/shared/catchphrase/messages";
 import { reconnectingTexts } from "../../src/web/features/catchphrase/reconnecting";
-import { setupBrowser } from "./support/browser";
+import { dataTemplate, setupBrowser } from "./support/browser";
 import {
   allSee,
   COUNTDOWN_AGREEMENT_MS,
@@ -106,7 +106,7 @@ async function tieThroughRestart(server: ProductionServer) {
 describe("a whole game of Catchphrase through server restarts", () => {
   let server: ProductionServer;
   beforeAll(async () => {
-    server = await startProductionServer();
+    server = await startProductionServer({}, dataTemplate());
   });
   afterAll(async () => {
     await server?.stop();

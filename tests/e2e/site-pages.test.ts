@@ -5,7 +5,7 @@ import { siteConfig } from "../../src/shared/site-config";
 import { privacyPolicy } from "../../src/web/features/site/legal/privacy-policy";
 import { termsAndConditions } from "../../src/web/features/site/legal/terms-and-conditions";
 import { expectAccessible } from "./support/accessibility";
-import { expectHeading, setupBrowser, siteUrl } from "./support/browser";
+import { dataTemplate, expectHeading, setupBrowser, siteUrl } from "./support/browser";
 import { expectLayoutFits } from "./support/layout";
 import { type ProductionServer, startProductionServer } from "./support/production-server";
 
@@ -162,7 +162,7 @@ describe("analytics page (server with an admin token)", () => {
     }).then((response) => expect(response.ok).toBe(true));
 
   beforeAll(async () => {
-    server = await startProductionServer({ ADMIN_TOKEN: token });
+    server = await startProductionServer({ ADMIN_TOKEN: token }, dataTemplate());
     for (const entry of feedback) await post("/api/feedback", entry);
     for (const name of ["visit_new", "visit_new", "visit_new", "visit_returning", "visit_returning"]) {
       await post("/api/events", { name });

@@ -14,6 +14,8 @@ const STEP_TIMEOUT_MS = 20_000;
 
 export const siteUrl = () => inject("siteUrl");
 export const catchphraseHostUrl = () => inject("catchphraseHostUrl");
+/** A data folder to copy for a server of a test's own (startProductionServer). */
+export const dataTemplate = () => inject("dataTemplate");
 
 export type OpenedPage = {
   page: Page;

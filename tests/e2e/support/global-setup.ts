@@ -1,5 +1,6 @@
+import { rm } from "node:fs/promises";
 import type { TestProject } from "vitest/node";
-import { startProductionServer } from "./production-server";
+import { createDataTemplate, startProductionServer } from "./production-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -7,6 +8,8 @@ declare module "vitest" {
     siteUrl: string;
     /** The same server reached through a host listed in CATCHPHRASE_HOSTS. */
     catchphraseHostUrl: string;
+    /** A data folder with the database created, for the servers a test starts (production-server.ts). */
+    dataTemplate: string;
   }
 }
 
@@ -20,9 +23,14 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const holdUntil = Date.now() + Number(process.env.BROWSER_TESTS_AFTER_SECONDS ?? 0) * 1000;
-  const server = await startProductionServer({ CATCHPHRASE_HOSTS: "127.0.0.1" });
+  const dataTemplate = await createDataTemplate();
+  const server = await startProductionServer({ CATCHPHRASE_HOSTS: "127.0.0.1" }, dataTemplate);
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, holdUntil - Date.now())));
   project.provide("siteUrl", server.url);
   project.provide("catchphraseHostUrl", `http://127.0.0.1:${server.port}`);
-  return () => server.stop();
+  project.provide("dataTemplate", dataTemplate);
+  return async () => {
+    await server.stop();
+    await rm(dataTemplate, { recursive: true, force: true });
+  };
 }

@@ -84,13 +84,19 @@ describe("only real words", () => {
     await page.getByText("Try another five-letter word.").waitFor();
     const shaken = async () => (await shakes()).filter((name) => name === "shake").length;
     await expect.poll(shaken).toBe(1);
-    await expect(rowLabel(page, 0)).resolves.toBe("Guess 1: A B C M O");
-    await expect(rowLabel(page, 1)).resolves.toBe("Guess 2: empty");
 
-    // Refused again, the row shakes again.
+    // Refused again at once, while the row still shakes: it shakes again, from the start.
     await page.keyboard.press("Backspace");
     await guess(page, "Q");
     await expect.poll(shaken).toBe(2);
+    await expect(rowLabel(page, 0)).resolves.toBe("Guess 1: A B C M Q");
+    await expect(rowLabel(page, 1)).resolves.toBe("Guess 2: empty");
+
+    // Refused once more after the shake has ended: it shakes again.
+    await expect.poll(() => row(page, 0).getAttribute("class")).not.toContain("shake");
+    await page.keyboard.press("Backspace");
+    await guess(page, "X");
+    await expect.poll(shaken).toBe(3);
 
     // A real word is taken in the same row.
     for (let letter = 0; letter < 5; letter += 1) await page.keyboard.press("Backspace");

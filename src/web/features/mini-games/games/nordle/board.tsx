@@ -6,13 +6,16 @@ type BoardProps = {
   current: string;
   answer: string;
   highContrast: boolean;
-  /** Whether the row being typed shakes (a refused guess), until `onShakeEnd`. */
-  shake: boolean;
+  /**
+   * Refusals of the row being typed since it was last still (0: still): it shakes until
+   * `onShakeEnd`, and each refusal starts the shake again.
+   */
+  shakes: number;
   onShakeEnd: () => void;
 };
 
 /** The six rows of five tiles: finished guesses with their marks, the row being typed, then empty rows. */
-export function Board({ guesses, current, answer, highContrast, shake, onShakeEnd }: BoardProps) {
+export function Board({ guesses, current, answer, highContrast, shakes, onShakeEnd }: BoardProps) {
   const rows = Array.from({ length: MAX_TRIES }, (_, index) => {
     if (index < guesses.length) {
       const guess = guesses[index] as string;
@@ -29,10 +32,11 @@ export function Board({ guesses, current, answer, highContrast, shake, onShakeEn
     >
       {rows.map((row, rowIndex) => (
         <li
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions on the board
-          key={rowIndex}
+          // Rows are positions on the board; the row being typed takes a new key at each refusal, so
+          // that it is drawn afresh and its shake starts again.
+          key={row.kind === "current" && shakes > 0 ? `${rowIndex}-shake-${shakes}` : rowIndex}
           aria-label={rowLabel(rowIndex, row.letters, row.kind === "done" ? answer : null)}
-          className={`grid grid-cols-5 gap-1.5 ${row.kind === "current" && shake ? "motion-safe:animate-[shake_300ms]" : ""}`}
+          className={`grid grid-cols-5 gap-1.5 ${row.kind === "current" && shakes > 0 ? "motion-safe:animate-[shake_300ms]" : ""}`}
           onAnimationEnd={(event) => {
             if (event.animationName === "shake") onShakeEnd();
           }}

@@ -59,7 +59,8 @@ export default function Nordle() {
   const [stats, setStats] = useState<StatsByMode>(() => ({ daily: emptyStats(), practice: emptyStats() }));
   const [hardModeSetting, setHardModeSetting] = useState(false);
   const [highContrast, setHighContrast] = useState(false);
-  const [shake, setShake] = useState(false);
+  /** Refusals of the row being typed while it shakes (0: it is still); each starts the shake again. */
+  const [shakes, setShakes] = useState(0);
   const [announcement, setAnnouncement] = useState("");
   const playArea = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -144,10 +145,11 @@ export default function Nordle() {
       notify.error(refusalMessage(refusal));
       // The row shakes until its animation ends (not for a set time, which a busy page could
       // pass before it ever drew the shake); a player who asks for less motion sees none.
-      if (!prefersReducedMotion()) setShake(true);
+      // A refusal while the row still shakes starts the shake again.
+      if (!prefersReducedMotion()) setShakes((count) => count + 1);
       return;
     }
-    setShake(false);
+    setShakes(0);
     keep(state, mode);
     const guess = state.guesses.at(-1) ?? "";
     setAnnouncement(`${guess}. ${state.status === "playing" ? `${MAX_TRIES - state.guesses.length} tries left.` : ""}`);
@@ -252,8 +254,8 @@ export default function Nordle() {
           current={game?.current ?? ""}
           answer={game?.answer ?? ""}
           highContrast={highContrast}
-          shake={shake}
-          onShakeEnd={() => setShake(false)}
+          shakes={shakes}
+          onShakeEnd={() => setShakes(0)}
         />
         <p className="sr-only" aria-live="polite">
           {announcement}

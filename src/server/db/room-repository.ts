@@ -108,11 +108,11 @@ export type StoredRoomRow<Document> = { code: string; document: Document; versio
  * story_length), `$2` their events (eventsJson). A change is appended to the room's changes and
  * leaves its document as it was; a whole document drops them (decision 053). Every write bumps
  * the room's version, so the version check is on the room's row, for changes as for documents.
- * A story's rows past its length go (a new game), its new entries are written (decision 047).
- * Rooms are locked in code order, so two processes' batches never wait on each other in a
- * circle. Activity is kept to the minute: most writes then leave both indexed columns as they
- * were, so PostgreSQL updates the row in place (a HOT update, no new index entries) and a busy
- * room leaves no dead index entries behind. Answers the rooms written, with their new versions.
+ * A story's rows past its length go (a new game), its new entries are written (decision 047). Rooms are
+ * locked in code order, so two processes' batches never wait on each other in a circle. Activity
+ * is kept to the minute: most writes then leave both indexed columns as they were, so PostgreSQL
+ * updates the row in place (a HOT update, no new index entries) and a busy room leaves no dead
+ * index entries behind. Answers the rooms written, with their new versions.
  */
 const REPLACE_ROOMS = sql`
   with input as (

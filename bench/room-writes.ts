@@ -9,9 +9,10 @@
  * soon as the previous write is answered. Then rooms half-way through a game (150 words used)
  * and late in a long one (600), their
  * documents stored compressed, as PostgreSQL does by default, and uncompressed, as this build does
- * (decision 054), alternating, twice. Last, the game's own room store writing a game played with
- * the engine, word by word: each write whole, and as it stores them, most as changes (decision
- * 053), alternating, twice.
+ * (decision 054), alternating, twice. A last measure writes no room: each change is one row
+ * appended to a log whose primary key (code, version) is the version check, group-committed alike,
+ * holding what a guessed word changes of a room as decision 053 (proposed) would store it (the
+ * delta of room-delta.ts, from a game played with the engine), to show what such a store writes.
  * Prints figures; asserts nothing.
  *
  *   npm run bench:writes -- --writers 200 --seconds 10
@@ -21,10 +22,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { createCatchphraseRoomRepository, roomStory } from "../src/server/catchphrase/room-store";
+import { applyDelta, deltaOf, type RoomDelta } from "../src/server/catchphrase/room-delta";
 import type { RoomDocument } from "../src/server/catchphrase/room-writer";
-import { type DatabaseConnection, openDatabase } from "../src/server/db/client";
-import { createRoomRepository, MAX_ROOMS_PER_COMMIT, WHOLE_EVERY_VERSIONS } from "../src/server/db/room-repository";
+import { type DatabaseConnection, openDatabase, preparedStatement } from "../src/server/db/client";
+import { groupCommit } from "../src/server/db/group-commit";
+import { createRoomRepository, MAX_ROOMS_PER_COMMIT } from "../src/server/db/room-repository";
 import { applyIntent, createRoom, joinRoom } from "../src/shared/catchphrase/engine";
 import type { Room } from "../src/shared/catchphrase/types";
 import { WORD_BANK } from "../src/shared/catchphrase/words/word-bank";
@@ -118,70 +120,85 @@ async function measure(
 }
 
 /**
- * The documents of a game of eight as the room writer writes them, one per guessed word, from its
- * start to its `count`th word: each with its story and the words used so far.
+ * The deltas of a game's first `count` guessed words, each started from the room as it was: what
+ * the log measure appends, in turn. Checked to read back, so that the bench writes real deltas.
  */
-function gameDocuments(count: number): RoomDocument[] {
-  const { room: waiting, tokenHashes } = roomOf("GAME01");
+function guessedWordDeltas(count: number): RoomDelta[] {
+  const { room: waiting, tokenHashes } = roomOf("DELTA1");
   const context = () => ({ now: Date.now(), random: Math.random, words: WORD_BANK });
-  const started = applyIntent(waiting, "GAME01-1", { type: "start" }, context());
+  const started = applyIntent(waiting, "DELTA1-1", { type: "start" }, context());
   if (!started.ok) throw new Error(started.error);
-  const documents: RoomDocument[] = [{ room: started.value.room, tokenHashes }];
-  for (let index = 1; index < count; index += 1) {
-    const { room } = documents[index - 1] as RoomDocument;
-    const guessed = applyIntent(room, room.game.currentPlayer, { type: "wordGuessed" }, context());
+  const withoutStory = ({ story: _story, ...room }: Room): Room => room;
+  let document: RoomDocument = { room: withoutStory(started.value.room), tokenHashes };
+  const deltas: RoomDelta[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const guessed = applyIntent(document.room, document.room.game.currentPlayer, { type: "wordGuessed" }, context());
     if (!guessed.ok) throw new Error(guessed.error);
-    documents.push({ room: guessed.value.room, tokenHashes });
+    const next = { room: withoutStory(guessed.value.room), tokenHashes };
+    const delta = deltaOf(document, next);
+    if (JSON.stringify(applyDelta(document, delta)) !== JSON.stringify(next))
+      throw new Error("a delta did not read back");
+    deltas.push(delta);
+    document = next;
   }
-  return documents;
+  return deltas;
 }
 
-/** Guessed words of the game each writer plays over and over (a new game after the last). */
-const GAME_WORDS = 200;
+/** The mean length of the JSON of `values`. */
+const meanLength = (values: readonly object[]) =>
+  values.reduce((sum, value) => sum + JSON.stringify(value).length, 0) / values.length;
 
 /**
- * A game's guessed words written through the game's own room store, story rows and all: each
- * write the document whole (as before decision 053), or, as the store does, most writes as what
- * they changed (a row appended) and the document whole every WHOLE_EVERY_VERSIONS versions.
+ * Each write one row, a real delta of a guessed word, appended to a log table of its own, created
+ * here and dropped after; a row already there for that version is a lost race, as a stale version
+ * is for a room.
  */
-async function measureGame(connection: DatabaseConnection, label: string, changes: boolean) {
-  const store = changes
-    ? createCatchphraseRoomRepository(connection.db)
-    : createRoomRepository<RoomDocument>(connection.db, { story: roomStory });
-  measures += 1;
-  const prefix = `M${String(measures).padStart(2, "0")}`;
-  const codes = Array.from({ length: WRITERS }, (_, index) => `${prefix}${String(index).padStart(3, "0")}`);
-  const documents = gameDocuments(GAME_WORDS);
-  for (const code of codes) await store.insert(code, documents[0] as RoomDocument, Date.now());
+async function measureLog(connection: DatabaseConnection, label: string) {
+  await connection.db.execute(
+    sql.raw(`create table bench_room_log (code text not null, version integer not null, change jsonb not null,
+      primary key (code, version))`),
+  );
+  const append = preparedStatement<{ code: string }>(
+    connection.db,
+    "bench_append_log",
+    sql.raw(`insert into bench_room_log (code, version, change)
+      select code, version, change from jsonb_to_recordset($1::jsonb) as input (code text, version integer, change jsonb)
+      on conflict do nothing returning code`),
+    ["jsonb"],
+  );
+  const appendInGroup = groupCommit(
+    async (batch: readonly { code: string; version: number; change: object }[]) => {
+      const written = new Set((await append(JSON.stringify(batch))).map((row) => row.code));
+      return batch.map(({ code }) => written.has(code));
+    },
+    { maxBatch: MAX_ROOMS_PER_COMMIT, keyOf: (entry) => entry.code },
+  );
+  const deltas = guessedWordDeltas(64);
+  const codes = Array.from({ length: WRITERS }, (_, index) => `L1B${String(index).padStart(3, "0")}`);
   const waits: number[] = [];
   const until = performance.now() + SECONDS * 1000;
   let writes = 0;
   await Promise.all(
     codes.map(async (code) => {
       for (let version = 1; performance.now() < until; version += 1) {
-        const previous = documents[(version - 1) % GAME_WORDS] as RoomDocument;
-        const document = documents[version % GAME_WORDS] as RoomDocument;
         const sent = performance.now();
-        const written = await store.replace(code, version, document, null, Date.now(), ["word_guessed"], previous);
+        const change = deltas[version % deltas.length] as RoomDelta;
+        if (!(await appendInGroup({ code, version, change }))) throw new Error(`${code} lost a race it cannot have`);
         waits.push(performance.now() - sent);
-        if (written === null) throw new Error(`${code} lost a race it cannot have`);
         writes += 1;
       }
     }),
   );
+  await connection.db.execute(sql.raw("drop table bench_room_log"));
   waits.sort((a, b) => a - b);
-  const mode = changes
-    ? `a game's guessed words, as changes, whole every ${WHOLE_EVERY_VERSIONS} (decision 053)`
-    : "a game's guessed words, each written whole";
   console.log(
-    `| ${label} | ${mode} | ${Math.round(writes / SECONDS).toLocaleString("en")} | ${percentile(waits, 0.5).toFixed(1)} ms | ${percentile(waits, 0.99).toFixed(1)} ms |`,
+    `| ${label} | a log row per change (${Math.round(meanLength(deltas))} B), group commit | ${Math.round(writes / SECONDS).toLocaleString("en")} | ${percentile(waits, 0.5).toFixed(1)} ms | ${percentile(waits, 0.99).toFixed(1)} ms |`,
   );
 }
 
 /**
  * Each measure on one database: without and with group commit; then rooms of a long game stored
- * compressed and not, twice, alternating (the machine's speed drifts); then a game's words written
- * whole and as changes, twice, alternating.
+ * compressed and not, twice, alternating (the machine's speed drifts); then the log.
  */
 async function measureAll(connection: DatabaseConnection, label: string) {
   for (const grouped of [false, true]) await measure(connection, label, grouped);
@@ -190,9 +207,7 @@ async function measureAll(connection: DatabaseConnection, label: string) {
       for (const compressed of [true, false]) await measure(connection, label, true, usedWords, compressed);
     }
   }
-  for (let round = 0; round < 2; round += 1) {
-    for (const changes of [false, true]) await measureGame(connection, label, changes);
-  }
+  await measureLog(connection, label);
 }
 
 async function main() {

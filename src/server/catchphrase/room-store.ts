@@ -8,7 +8,7 @@ import type { RoomDocument } from "./room-writer";
  * The game's story, which grows by a word with nearly every intent: the store keeps it in rows of
  * its own and writes only the words that are new (decision 047).
  */
-export const roomStory: StoryPart<RoomDocument> = {
+const roomStory: StoryPart<RoomDocument> = {
   entries: (document) => document.room.story ?? [],
   without: ({ room: { story: _story, ...room }, ...document }) => ({ ...document, room }),
   with: (stored, entries) => {

@@ -1,15 +1,16 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { siteConfig } from "../shared/site-config";
+import { roomChanges } from "./catchphrase/room-delta";
 import type { RoomDocument } from "./catchphrase/room-master";
-import { createCatchphraseRoomRepository } from "./catchphrase/room-store";
+import { roomStory } from "./catchphrase/room-writer";
 import type { DatabaseConnection } from "./db/client";
 import { watchDatabase } from "./db/database-watch";
 import { createEventCountsRepository, type EventCountsRepository } from "./db/event-counts-repository";
 import { createFeedbackRepository, type FeedbackRepository } from "./db/feedback-repository";
 import { createLikeRepository, type LikeRepository } from "./db/like-repository";
 import { createPresenceRepository, type PresenceRepository } from "./db/presence-repository";
-import type { RoomRepository } from "./db/room-repository";
+import { createRoomRepository, type RoomRepository } from "./db/room-repository";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { createDependencies, type Dependencies } from "./dependencies";
 import { type Config, ROOM_WRITE_WINDOW_MS_EMBEDDED } from "./env";
@@ -190,7 +191,9 @@ export async function attachDatabase(app: FastifyInstance, database: DatabaseCon
     eventCounts: createEventCountsRepository(database.db),
     feedback: createFeedbackRepository(database.db),
     likes: createLikeRepository(database.db),
-    rooms: createCatchphraseRoomRepository(database.db, {
+    rooms: createRoomRepository<RoomDocument>(database.db, {
+      story: roomStory,
+      changes: roomChanges,
       writeWindowMs:
         app.services.config.ROOM_WRITE_WINDOW_MS ??
         // PGlite runs on this thread, so nothing arrives while it writes: without a window, its

@@ -4,10 +4,11 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachDatabase, buildApp } from "../../src/server/app";
 import { startCatchphrase } from "../../src/server/catchphrase/room-gateway";
-import { createCatchphraseRoomRepository } from "../../src/server/catchphrase/room-store";
+import type { RoomDocument } from "../../src/server/catchphrase/room-master";
 import type { RoomUpkeep } from "../../src/server/catchphrase/room-upkeep";
 import { type DatabaseConnection, openDatabase } from "../../src/server/db/client";
 import { createEventCountsRepository } from "../../src/server/db/event-counts-repository";
+import { createRoomRepository } from "../../src/server/db/room-repository";
 import { parseEnv } from "../../src/server/env";
 import { UNAVAILABLE } from "../../src/server/routes/http-errors";
 import { attachSocketGateway } from "../../src/server/socket-gateway";
@@ -126,7 +127,7 @@ describe(`PostgreSQL going away mid-game${needsPostgres}`, { skip: !adminUrl }, 
     await fixture?.drop();
   });
 
-  const stored = (code: string) => createCatchphraseRoomRepository(fixture.direct.db).find(code);
+  const stored = (code: string) => createRoomRepository<RoomDocument>(fixture.direct.db).find(code);
   const counts = () => createEventCountsRepository(fixture.direct.db).totals(COUNTED);
 
   async function room() {

@@ -1,6 +1,5 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCatchphraseRoomRepository } from "../../src/server/catchphrase/room-store";
-import { openDatabase } from "../../src/server/db/client";
 import { catchphraseErrors, intentFailures } from "../../src/shared/catchphrase/messages";
 import type { Intent, Room } from "../../src/shared/catchphrase/types";
 import { enter, latest, openPlayer, type Player, play, send, until } from "../support/catchphrase-players";
@@ -55,15 +54,19 @@ describe.skipIf(missing.length > 0)("cluster mode while Redis is away", () => {
     await database?.drop();
   }, 60_000);
 
-  /** The room as the database holds it, read as the servers read it. */
   const stored = async (code: string): Promise<{ room: Room; version: number }> => {
-    const connection = await openDatabase({ url: database.url });
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
     try {
-      const row = await createCatchphraseRoomRepository(connection.db).find(code);
+      const { rows } = await client.query<{ state: { room: Room }; version: number }>(
+        "SELECT state, version FROM rooms WHERE code = $1",
+        [code],
+      );
+      const row = rows[0];
       if (!row) throw new Error(`room ${code} is gone`);
-      return { room: row.document.room, version: row.version };
+      return { room: row.state.room, version: row.version };
     } finally {
-      await connection.close();
+      await client.end();
     }
   };
 

@@ -1,4 +1,5 @@
 import type { GameState, Room } from "../../shared/catchphrase/types";
+import type { ChangePart } from "../db/room-repository";
 import type { RoomDocument } from "./room-writer";
 
 /** The parts of a room a delta carries whole when they differ: all but the game, the words used and the story. */
@@ -62,3 +63,9 @@ export function applyDelta(document: RoomDocument, delta: RoomDelta): RoomDocume
   if (delta.usedWords) room.usedWords = [...room.usedWords.slice(0, delta.usedWords.from), ...delta.usedWords.words];
   return { room, tokenHashes: delta.tokenHashes ?? document.tokenHashes };
 }
+
+/** How the room store writes a room's document as its delta (decision 053). */
+export const roomChanges: ChangePart = {
+  of: (before, after) => deltaOf(before as RoomDocument, after as RoomDocument),
+  apply: (stored, delta) => applyDelta(stored as RoomDocument, delta as RoomDelta),
+};

@@ -2,13 +2,27 @@ import type { ServerEvent } from "../../shared/analytics-events";
 import { nextWakeAt } from "../../shared/catchphrase/engine";
 import { catchphraseErrors } from "../../shared/catchphrase/messages";
 import { noticesOf, type RoomClosedReason } from "../../shared/catchphrase/protocol";
-import type { Effect, Result, Room } from "../../shared/catchphrase/types";
+import type { Effect, Result, Room, StoryWord } from "../../shared/catchphrase/types";
+import type { StoryPart } from "../db/room-repository";
 import { createRoomCache } from "./room-cache";
 import type { RoomMasterDeps } from "./room-master";
 import { createRoomQueue } from "./room-queue";
 
 /** A room as stored: the engine's room and the hashes of its players' tokens (never sent out). */
 export type RoomDocument = { room: Room; tokenHashes: Record<string, string> };
+
+/**
+ * The game's story, which grows by a word with nearly every intent: the store keeps it in rows of
+ * its own and writes only the words that are new (decision 047).
+ */
+export const roomStory: StoryPart<RoomDocument> = {
+  entries: (document) => document.room.story ?? [],
+  without: ({ room: { story: _story, ...room }, ...document }) => ({ ...document, room }),
+  with: (stored, entries) => {
+    const document = stored as RoomDocument;
+    return { ...document, room: { ...document.room, story: entries as StoryWord[] } };
+  },
+};
 
 /** A change of a stored room: the engine's answer for it, with the effects to count and announce. */
 export type RoomChange = (document: RoomDocument) => Result<{ document: RoomDocument; effects: Effect[] }>;

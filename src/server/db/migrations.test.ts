@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
-import { createCatchphraseRoomRepository } from "../catchphrase/room-store";
+import { type RoomDocument, roomStory } from "../catchphrase/room-writer";
 import { migrationsFolder } from "../paths";
 import { openDatabase, rowsOf } from "./client";
 import { createPresenceRepository } from "./presence-repository";
@@ -66,7 +66,7 @@ describe("upgrading a database", () => {
 
       await connection.migrate();
 
-      const rooms = createCatchphraseRoomRepository(connection.db);
+      const rooms = createRoomRepository<RoomDocument>(connection.db, { story: roomStory });
       expect((await rooms.find("UPGRD2"))?.document).toEqual(storied);
       expect((await rooms.find("UPGRD3"))?.document).toEqual({ ...unstoried, room: { code: "UPGRD3", story: [] } });
       const rows = await rowsOf<{ code: string; seq: number; word: string }>(

@@ -8,8 +8,9 @@ import { removeSpectator, watchRoom } from "../../shared/catchphrase/spectators"
 import { ALL_INTENTS, makeCtx, roomOf, seededRandom, T0 } from "../../shared/catchphrase/test-helpers";
 import type { Result, Room } from "../../shared/catchphrase/types";
 import { rowsOf } from "../db/client";
-import { createCatchphraseRoomRepository } from "./room-store";
-import type { RoomDocument } from "./room-writer";
+import { createRoomRepository } from "../db/room-repository";
+import { roomChanges } from "./room-delta";
+import { type RoomDocument, roomStory } from "./room-writer";
 
 /** The document as the store reads it back: a room without a story reads back with an empty one. */
 const asRead = (document: RoomDocument): RoomDocument => ({
@@ -21,7 +22,7 @@ describe.each(databaseDrivers())("a Catchphrase room stored as its document and 
   const connection = useMigratedDatabase(driver);
 
   it("reads back every room a game of many players' intents, joins, absences and time running out writes", async () => {
-    const store = createCatchphraseRoomRepository(connection().db);
+    const store = createRoomRepository<RoomDocument>(connection().db, { story: roomStory, changes: roomChanges });
     const random = seededRandom(23);
     const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
     const first = roomOf(5, { totalRounds: 3, roundDuration: 60 });

@@ -1,7 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { siteConfig } from "../shared/site-config";
-import { roomChanges } from "./catchphrase/room-delta";
 import type { RoomDocument } from "./catchphrase/room-master";
 import { roomStory } from "./catchphrase/room-writer";
 import type { DatabaseConnection } from "./db/client";
@@ -193,7 +192,6 @@ export async function attachDatabase(app: FastifyInstance, database: DatabaseCon
     likes: createLikeRepository(database.db),
     rooms: createRoomRepository<RoomDocument>(database.db, {
       story: roomStory,
-      changes: roomChanges,
       writeWindowMs:
         app.services.config.ROOM_WRITE_WINDOW_MS ??
         // PGlite runs on this thread, so nothing arrives while it writes: without a window, its

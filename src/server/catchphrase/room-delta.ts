@@ -1,15 +1,14 @@
 import type { GameState, Room } from "../../shared/catchphrase/types";
-import type { ChangePart } from "../db/room-repository";
 import type { RoomDocument } from "./room-writer";
 
 /** The parts of a room a delta carries whole when they differ: all but the game, the words used and the story. */
 type OtherParts = Omit<Room, "game" | "usedWords" | "story">;
 
 /**
- * What one write changed of a stored room, small enough to append as a row (decision 053): the
- * fields of the game that differ, the words added to `usedWords` (from an index), and any other
- * part of the room, or the token hashes, whole and only when it differs. The story is not in it:
- * it has rows of its own (decision 047), so deltas are of documents without it.
+ * What one write changed of a stored room, small enough to append as a row (decision 053,
+ * proposed): the fields of the game that differ, the words added to `usedWords` (from an index),
+ * and any other part of the room, or the token hashes, whole and only when it differs. The story
+ * is not in it: it has rows of its own (decision 047), so deltas are of documents without it.
  */
 export type RoomDelta = {
   game?: Partial<GameState>;
@@ -63,9 +62,3 @@ export function applyDelta(document: RoomDocument, delta: RoomDelta): RoomDocume
   if (delta.usedWords) room.usedWords = [...room.usedWords.slice(0, delta.usedWords.from), ...delta.usedWords.words];
   return { room, tokenHashes: delta.tokenHashes ?? document.tokenHashes };
 }
-
-/** How the room store writes a room's document as its delta (decision 053). */
-export const roomChanges: ChangePart = {
-  of: (before, after) => deltaOf(before as RoomDocument, after as RoomDocument),
-  apply: (stored, delta) => applyDelta(stored as RoomDocument, delta as RoomDelta),
-};

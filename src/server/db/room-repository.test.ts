@@ -4,14 +4,7 @@ import { databaseDrivers, useMigratedDatabase } from "../../../tests/support/dat
 import { seededRandom } from "../../../tests/support/seeded-random";
 import { rowsOf } from "./client";
 import { counterShard, createEventCountsRepository, ROOM_COUNTER_SHARDS } from "./event-counts-repository";
-import {
-  ACTIVITY_RESOLUTION_MS,
-  type ChangePart,
-  createRoomRepository,
-  MAX_ROOMS_PER_COMMIT,
-  type StoryPart,
-  WHOLE_EVERY_VERSIONS,
-} from "./room-repository";
+import { ACTIVITY_RESOLUTION_MS, createRoomRepository, MAX_ROOMS_PER_COMMIT, type StoryPart } from "./room-repository";
 
 type Doc = { label: string };
 
@@ -235,120 +228,6 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
     await repository().replace("GGGGGG", 1, { label: "v2" }, null, 100_000 + ACTIVITY_RESOLUTION_MS);
     expect(await repository().removeIdle(100_000 + ACTIVITY_RESOLUTION_MS - 1)).not.toContain("GGGGGG");
     expect(await repository().removeIdle(100_000 + ACTIVITY_RESOLUTION_MS)).toContain("GGGGGG");
-  });
-
-  describe("as its document and the changes written since (decision 053)", () => {
-    /** A change of a test document: the words its label gained, which only grows. */
-    const appended: ChangePart = {
-      of: (before, after) => ({ added: (after as Doc).label.slice((before as Doc).label.length) }),
-      apply: (stored, change) => ({ label: (stored as Doc).label + (change as { added: string }).added }),
-    };
-    const store = () => createRoomRepository<Doc>(connection().db, { changes: appended });
-    const storedRow = async (code: string) => {
-      const [row] = await rowsOf<{ state: Doc; version: number }>(
-        connection().db,
-        sql`select state, version from rooms where code = ${code}`,
-      );
-      const changes = await rowsOf<{ version: number; change: unknown }>(
-        connection().db,
-        sql`select version, change from room_changes where code = ${code} order by version`,
-      );
-      return { state: row?.state, version: row?.version, changes };
-    };
-    /** Writes `code` from version `from` to `to`, a letter added at each, as the room writer does (with what it replaces). */
-    async function writeVersions(code: string, from: number, to: number, events: string[] = []) {
-      for (let version = from; version < to; version += 1) {
-        const before = { label: "v".padEnd(version, ".") };
-        const after = { label: "v".padEnd(version + 1, ".") };
-        expect(await store().replace(code, version, after, null, 2_000, events, before)).toBe(version + 1);
-      }
-    }
-
-    it("appends a write as its change, leaving the document as written, until it is written whole again", async () => {
-      await store().insert("JJJJJJ", { label: "v" }, 1_000);
-      await writeVersions("JJJJJJ", 1, 3, ["change_counted"]);
-      // Versions 2 and 3 are changes: the document is still version 1's.
-      expect(await storedRow("JJJJJJ")).toEqual({
-        state: { label: "v" },
-        version: 3,
-        changes: [
-          { version: 2, change: { added: "." } },
-          { version: 3, change: { added: "." } },
-        ],
-      });
-      expect(await store().find("JJJJJJ")).toEqual({
-        code: "JJJJJJ",
-        document: { label: "v.." },
-        version: 3,
-        wakesAt: null,
-      });
-      expect((await createEventCountsRepository(connection().db).totals(["change_counted"])).change_counted).toBe(2);
-
-      // At every WHOLE_EVERY_VERSIONS versions (32), the document is written whole and its changes go.
-      expect(WHOLE_EVERY_VERSIONS).toBe(32);
-      await writeVersions("JJJJJJ", 3, 31);
-      expect(await storedRow("JJJJJJ")).toMatchObject({ state: { label: "v" }, version: 31 });
-      expect((await storedRow("JJJJJJ")).changes).toHaveLength(30);
-      await writeVersions("JJJJJJ", 31, 32);
-      expect(await storedRow("JJJJJJ")).toEqual({ state: { label: "v".padEnd(32, ".") }, version: 32, changes: [] });
-      await writeVersions("JJJJJJ", 32, 33);
-      expect((await storedRow("JJJJJJ")).changes).toEqual([{ version: 33, change: { added: "." } }]);
-      expect((await store().find("JJJJJJ"))?.document.label).toHaveLength(33);
-
-      // A write that does not say what it replaces is written whole.
-      expect(await store().replace("JJJJJJ", 33, { label: "fresh" }, null, 3_000)).toBe(34);
-      expect(await storedRow("JJJJJJ")).toMatchObject({ state: { label: "fresh" }, version: 34, changes: [] });
-    });
-
-    it("lets a stale writer lose its race, before and after the room was written whole", async () => {
-      await store().insert("KKKKKK", { label: "v" }, 1_000);
-      await writeVersions("KKKKKK", 1, 4, ["stale_counted"]);
-      // Two writers of version 4 at once: one change is kept.
-      const [a, b] = await Promise.all([
-        store().replace("KKKKKK", 4, { label: "v...a" }, null, 2_000, ["stale_counted"], { label: "v..." }),
-        store().replace("KKKKKK", 4, { label: "v...b" }, null, 2_000, ["stale_counted"], { label: "v..." }),
-      ]);
-      expect([a, b].sort()).toEqual([5, null]);
-      expect((await storedRow("KKKKKK")).changes.map((change) => change.version)).toEqual([2, 3, 4, 5]);
-      // A writer still at version 3 (its change is already there) loses and changes nothing.
-      expect(
-        await store().replace("KKKKKK", 3, { label: "v..x" }, null, 2_000, ["stale_counted"], { label: "v.." }),
-      ).toBeNull();
-      expect((await store().find("KKKKKK"))?.document.label).toBe(a === 5 ? "v...a" : "v...b");
-
-      // Past the whole write at 32, writers of versions whose changes are gone lose too.
-      const label = (await store().find("KKKKKK"))?.document.label ?? "";
-      for (let version = 5; version < 40; version += 1) {
-        const before = { label: label.padEnd(version, ".") };
-        expect(
-          await store().replace("KKKKKK", version, { label: label.padEnd(version + 1, ".") }, null, 2_000, [], before),
-        ).toBe(version + 1);
-      }
-      for (const stale of [4, 5, 31, 32, 39]) {
-        expect(
-          await store().replace("KKKKKK", stale, { label: "late" }, null, 2_000, ["stale_counted"], { label: "x" }),
-          `${stale}`,
-        ).toBeNull();
-      }
-      expect(await store().find("KKKKKK")).toMatchObject({ version: 40, document: { label: label.padEnd(40, ".") } });
-      // Three changes and the one of the two writers that won: nothing for a write that lost.
-      expect((await createEventCountsRepository(connection().db).totals(["stale_counted"])).stale_counted).toBe(4);
-    });
-
-    it("drops a room's changes with the room, so a new room of that code starts from its own document", async () => {
-      await store().insert("MMMMMM", { label: "v" }, 1_000);
-      await writeVersions("MMMMMM", 1, 5);
-      expect(await store().remove("MMMMMM", 3_000)).toBe(true);
-      expect((await storedRow("MMMMMM")).changes).toEqual([]);
-      await store().insert("MMMMMM", { label: "new" }, 4_000);
-      expect(await store().find("MMMMMM")).toMatchObject({ version: 1, document: { label: "new" } });
-    });
-
-    it("refuses to read a room with changes in a store that cannot apply them", async () => {
-      await store().insert("NNNNNN", { label: "v" }, 1_000);
-      await writeVersions("NNNNNN", 1, 2);
-      await expect(repository().find("NNNNNN")).rejects.toThrow(/changes/);
-    });
   });
 });
 

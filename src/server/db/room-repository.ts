@@ -78,23 +78,6 @@ function storyWrite<Document>(part: StoryPart<Document>, document: Document, pre
   return { story_from: from, story_length: entries.length, story: entries.slice(from) };
 }
 
-/**
- * How the store writes a room's row as a change instead of whole (decision 053), both of the
- * document as the row keeps it (its story set apart): `of` what turned `before` into `after`, and
- * `apply` gives `after` again from `before` and that change.
- */
-export type ChangePart = {
-  of(before: unknown, after: unknown): unknown;
-  apply(stored: unknown, change: unknown): unknown;
-};
-
-/**
- * A room's document is written whole at every version that is a multiple of this (and whenever
- * the writer does not say what it replaces), which drops its changes: a room is read from its
- * document and at most this many changes less one.
- */
-export const WHOLE_EVERY_VERSIONS = 32;
-
 /** How finely a room's last activity is kept: idle rooms are removed after a day, so a minute is plenty. */
 export const ACTIVITY_RESOLUTION_MS = 60_000;
 
@@ -103,12 +86,9 @@ export type StoredRoomRow<Document> = { code: string; document: Document; versio
 
 /**
  * One group commit's write, prepared once per database session (decision 046): `$1` the rooms (a
- * JSON array of code, version, either the whole document as `state` or what changed of it as
- * `change`, wakes_at, now, and their stories' new entries: story, from story_from, to
- * story_length), `$2` their events (eventsJson). A change is appended to the room's changes and
- * leaves its document as it was; a whole document drops them (decision 053). Every write bumps
- * the room's version, so the version check is on the room's row, for changes as for documents.
- * A story's rows past its length go (a new game), its new entries are written (decision 047). Rooms are
+ * JSON array of code, version, state, wakes_at, now, and their stories' new entries: story, from
+ * story_from, to story_length), `$2` their events (eventsJson). A story's rows past its length
+ * go (a new game), its new entries are written (decision 047). Rooms are
  * locked in code order, so two processes' batches never wait on each other in a circle. Activity
  * is kept to the minute: most writes then leave both indexed columns as they were, so PostgreSQL
  * updates the row in place (a HOT update, no new index entries) and a busy room leaves no dead
@@ -117,7 +97,7 @@ export type StoredRoomRow<Document> = { code: string; document: Document; versio
 const REPLACE_ROOMS = sql`
   with input as (
     select * from jsonb_to_recordset($1::jsonb) as input (
-      code text, version integer, state jsonb, change jsonb, wakes_at bigint, now bigint,
+      code text, version integer, state jsonb, wakes_at bigint, now bigint,
       story_from integer, story_length integer, story jsonb
     )
   ),
@@ -127,23 +107,12 @@ const REPLACE_ROOMS = sql`
   ),
   updated as (
     update rooms
-    set state = case when input.change is null then input.state else rooms.state end,
-        version = rooms.version + 1, wakes_at = input.wakes_at,
+    set state = input.state, version = rooms.version + 1, wakes_at = input.wakes_at,
         last_active_at = case when rooms.last_active_at <= input.now - ${sql.raw(String(ACTIVITY_RESOLUTION_MS))}
                               then input.now else rooms.last_active_at end
     from input join locked on locked.code = input.code
     where rooms.code = input.code and rooms.version = input.version
     returning rooms.code, rooms.version
-  ),
-  changes_dropped as (
-    delete from room_changes using input
-    where room_changes.code = input.code and input.change is null and input.code in (select code from updated)
-  ),
-  change_logged as (
-    insert into room_changes (code, version, change)
-    select input.code, updated.version, input.change
-    from input join updated on updated.code = input.code
-    where input.change is not null
   ),
   story_trimmed as (
     delete from room_story using input
@@ -161,8 +130,7 @@ const REPLACE_ROOMS = sql`
   select code, version from updated`;
 
 /**
- * Catchphrase rooms, one JSON document each, kept as the document last written whole and the
- * changes written since (decision 053). Every write after the first is a compare-and-set on
+ * Catchphrase rooms, one JSON document each. Every write after the first is a compare-and-set on
  * the version, so concurrent writers cannot lose each other's changes. Each write carries the
  * events it caused (created, joined, an intent's effects, removed), counted in the same statement,
  * so a write and its counts commit together or not at all. Replacements are group-committed: many
@@ -174,7 +142,6 @@ export function createRoomRepository<Document>(
     groupCommits = true,
     writeWindowMs = 0,
     story = NO_STORY,
-    changes,
   }: {
     /** False writes each replacement in a statement of its own, as they come (the benchmark's comparison). */
     groupCommits?: boolean;
@@ -182,8 +149,6 @@ export function createRoomRepository<Document>(
     writeWindowMs?: number;
     /** The part of the documents kept in rows of its own. */
     story?: StoryPart<Document>;
-    /** How a write is stored as a change of the room's document; without it, every write is whole. */
-    changes?: ChangePart;
   } = {},
 ) {
   const execute = <Row>(statement: SQL) => rowsOf<Row>(db, statement);
@@ -195,18 +160,14 @@ export function createRoomRepository<Document>(
 
   /** One statement for a batch of replacements: the new version of each room written, or null. */
   async function replaceAll(batch: readonly Replacement[]): Promise<(number | null)[]> {
-    const input = batch.map(({ code, version, document, wakesAt, now, previous }) => {
-      const stored = story.without(document as Document);
-      const whole = changes === undefined || previous === undefined || (version + 1) % WHOLE_EVERY_VERSIONS === 0;
-      return {
-        code,
-        version,
-        ...(whole ? { state: stored } : { change: changes.of(story.without(previous as Document), stored) }),
-        wakes_at: wakesAt,
-        now,
-        ...storyWrite(story, document as Document, previous as Document | undefined),
-      };
-    });
+    const input = batch.map(({ code, version, document, wakesAt, now, previous }) => ({
+      code,
+      version,
+      state: story.without(document as Document),
+      wakes_at: wakesAt,
+      now,
+      ...storyWrite(story, document as Document, previous as Document | undefined),
+    }));
     const events = batch.flatMap(({ code, now, events }) => eventsAt(events, now, code));
     const rows = await replaceRooms(JSON.stringify(input), eventsJson(events));
     const versions = new Map(rows.map((row) => [row.code, Number(row.version)]));
@@ -254,19 +215,12 @@ export function createRoomRepository<Document>(
           story: sql<unknown[]>`coalesce(
             (select jsonb_agg(told.entry order by told.seq) from room_story as told where told.code = rooms.code),
             '[]'::jsonb)`,
-          changes: sql<unknown[]>`coalesce(
-            (select jsonb_agg(changed.change order by changed.version) from room_changes as changed
-             where changed.code = rooms.code),
-            '[]'::jsonb)`,
         })
         .from(rooms)
         .where(eq(rooms.code, code));
       if (!row) return null;
-      const { stored, story: entries, changes: changed, ...rest } = row;
-      if (changed.length > 0 && changes === undefined)
-        throw new Error(`room ${code} has changes this store cannot read`);
-      const current = changed.reduce((document, change) => changes?.apply(document, change), stored);
-      return { ...rest, document: story.with(current, entries) };
+      const { stored, story: entries, ...rest } = row;
+      return { ...rest, document: story.with(stored, entries) };
     },
 
     /**

@@ -97,25 +97,6 @@ export const roomStory = pgTable(
 );
 
 /**
- * The changes made to each Catchphrase room since its document was last written whole (decision
- * 053): one row per version, what that write changed of the document (its story set apart), so
- * that most intents append a small row instead of rewriting the room. A write of the whole
- * document (every few versions) deletes the room's changes. The room store applies them, in
- * version order, when it reads a room.
- */
-export const roomChanges = pgTable(
-  "room_changes",
-  {
-    code: text("code")
-      .notNull()
-      .references(() => rooms.code, { onDelete: "cascade" }),
-    version: integer("version").notNull(),
-    change: jsonb("change").notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.code, table.version] })],
-);
-
-/**
  * Likes of the mini-games (mini-games.md section 7): one row per game and anonymous visitor, so
  * a visitor likes a game at most once. A game's count is its starting count plus its rows.
  */

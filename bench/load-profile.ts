@@ -4,12 +4,15 @@
  */
 import { readFile } from "node:fs/promises";
 
-type ProfileNode = {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  hitCount?: number;
+type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } };
+type CpuProfile = {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  /** Microseconds from the previous sample (the first: from startTime). */
+  timeDeltas: number[];
 };
-type CpuProfile = { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[] };
 
 export type HotFunction = { name: string; where: string; selfMs: number; share: number };
 
@@ -27,19 +30,28 @@ function origin(url: string, name: string): string {
 
 /**
  * The `count` functions with the most self time, summed over every place they were sampled, and
- * the share of self time per origin (package, server code, Node, V8).
+ * the share of self time per origin (package, server code, Node, V8). With `lastSeconds`, only the
+ * samples of the profile's last seconds count: the load, without the players' connecting before it.
  */
 export async function cpuProfileSummary(
   file: string,
   count = 15,
+  lastSeconds = Number.POSITIVE_INFINITY,
 ): Promise<{ functions: HotFunction[]; origins: { origin: string; share: number }[] }> {
   const profile = JSON.parse(await readFile(file, "utf8")) as CpuProfile;
   const byOrigin = new Map<string, number>();
   const sampleMs = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples.length);
+  const from = profile.endTime - lastSeconds * 1_000_000;
+  const hitsOf = new Map<number, number>();
+  let time = profile.startTime;
+  for (const [index, id] of profile.samples.entries()) {
+    time += profile.timeDeltas[index] ?? 0;
+    if (time >= from) hitsOf.set(id, (hitsOf.get(id) ?? 0) + 1);
+  }
   const totals = new Map<string, HotFunction>();
   let all = 0;
   for (const node of profile.nodes) {
-    const hits = node.hitCount ?? 0;
+    const hits = hitsOf.get(node.id) ?? 0;
     all += hits;
     const { functionName, url, lineNumber } = node.callFrame;
     const from = origin(url, functionName);

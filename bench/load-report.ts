@@ -37,6 +37,8 @@ export type RampResult = {
   maxRssMb: number;
   /** Mean size of a state message's JSON, from samples. */
   viewChars: number;
+  /** When the players were all in (`performance.now()`): a CPU profile's summary starts there. */
+  loadStartedAt: number;
 };
 
 export const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : "—");
@@ -54,13 +56,21 @@ export function printStep(step: Step, target: "rate" | "players" = "rate"): void
   );
 }
 
-/** Where the profiled server spent its CPU: by origin, then the top functions. */
-export async function summariseProfile(directory: string): Promise<void> {
+/**
+ * Where the profiled server spent its CPU: by origin, then the top functions. Only from
+ * `loadStartedAt` (`performance.now()`, once the players were in) to the server's end, just before
+ * this is called: the connecting of thousands of players would otherwise weigh in every figure.
+ */
+export async function summariseProfile(directory: string, loadStartedAt: number): Promise<void> {
   const [file] = (await readdir(directory)).filter((name) => name.endsWith(".cpuprofile"));
   if (!file) return console.log("No CPU profile was written.");
-  const { functions, origins } = await cpuProfileSummary(path.join(directory, file));
+  const seconds = (performance.now() - loadStartedAt) / 1000;
+  const { functions, origins } = await cpuProfileSummary(path.join(directory, file), 15, seconds);
   const percent = (share: number) => `${(share * 100).toFixed(1).padStart(5)}%`;
-  console.log(`\nServer CPU profile (${path.join(directory, file)}), self time by origin:`);
+  console.log(
+    `\nServer CPU profile (${path.join(directory, file)}), its last ${seconds.toFixed(0)} s (after the players ` +
+      "connected), self time by origin:",
+  );
   for (const { origin, share } of origins.slice(0, 12)) console.log(`  ${percent(share)}  ${origin}`);
   console.log("Top functions by self time:");
   for (const hot of functions) console.log(`  ${percent(hot.share)}  ${hot.name}  ${hot.where}`);

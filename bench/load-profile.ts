@@ -41,12 +41,12 @@ export async function cpuProfileSummary(
   const profile = JSON.parse(await readFile(file, "utf8")) as CpuProfile;
   const byOrigin = new Map<string, number>();
   const sampleMs = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples.length);
-  const from = profile.endTime - lastSeconds * 1_000_000;
+  const since = profile.endTime - lastSeconds * 1_000_000;
   const hitsOf = new Map<number, number>();
   let time = profile.startTime;
   for (const [index, id] of profile.samples.entries()) {
     time += profile.timeDeltas[index] ?? 0;
-    if (time >= from) hitsOf.set(id, (hitsOf.get(id) ?? 0) + 1);
+    if (time >= since) hitsOf.set(id, (hitsOf.get(id) ?? 0) + 1);
   }
   const totals = new Map<string, HotFunction>();
   let all = 0;

@@ -17,12 +17,35 @@ describe("drawWord", () => {
     );
   });
 
-  it("skips words already used in the room", () => {
-    const random = queueRandom([categoryValue(2), 0]);
+  it("skips words already used in the room, trying another word of the category", () => {
+    const random = queueRandom([categoryValue(2), 0, 0.6]);
     expect(drawWord({ usedWords: ["bread"] }, { random, words: TINY_BANK })).toEqual({
       word: "cheese",
       usedWords: ["bread", "cheese"],
     });
+  });
+
+  it("finds a category's last unused word however often the random tries land on used ones", () => {
+    const random = queueRandom([categoryValue(2), 0]);
+    expect(drawWord({ usedWords: ["bread"] }, { random, words: TINY_BANK }).word).toBe("cheese");
+  });
+
+  it("draws every unused word of a category about as often as the others", () => {
+    const list = Array.from({ length: 40 }, (_, index) => `word-${index}`);
+    const bank: WordBank = { Mix: list, Animals: [], Food: [], Movies: [], Activities: [], Places: [] };
+    // Unused words in runs and alone, so that a draw leaning on its neighbours would show.
+    const unused = ["word-0", "word-1", "word-2", "word-10", "word-20", "word-21", "word-35"];
+    const usedWords = list.filter((word) => !unused.includes(word));
+    const counts = new Map<string, number>();
+    const room = { usedWords, wordChoice: { categories: ["Mix" as const], mode: "mixed" as const, ourWords: [] } };
+    const ctx = { random: seededRandom(7), words: bank };
+    for (let i = 0; i < 10_000; i++) {
+      const { word } = drawWord(room, ctx);
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+    // Seven unused words, 10,000 / 7 draws each expected: none used, and each within 10% of that.
+    expect([...counts.keys()].sort()).toEqual([...unused].sort());
+    for (const count of counts.values()) expect(Math.abs(count - 10_000 / 7)).toBeLessThan(143);
   });
 
   it("tries the other categories when the drawn one is used up or empty", () => {

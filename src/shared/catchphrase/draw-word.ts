@@ -26,26 +26,46 @@ export function drawWord(
   ctx: Pick<EngineContext, "random" | "words">,
 ): DrawnWord {
   const lists = listsOf(room.wordChoice ?? DEFAULT_WORD_CHOICE, ctx.words);
-  const unused = pickUnused(lists, new Set(room.usedWords), ctx.random);
+  const unused = pickUnused(lists, room.usedWords, ctx.random);
   if (unused !== undefined) return { word: unused, usedWords: [...room.usedWords, unused] };
-  const fresh = pickUnused(lists, new Set(), ctx.random);
+  const fresh = pickUnused(lists, [], ctx.random);
   if (fresh === undefined) throw new Error("The Catchphrase word bank is empty.");
   return { word: fresh, usedWords: [fresh] };
 }
 
-function pickUnused(lists: readonly (readonly string[])[], used: ReadonlySet<string>, random: () => number) {
-  const unusedOf = (list: readonly string[]) => list.filter((word) => !used.has(word));
+/**
+ * Random words of a list tried before its unused words are listed: each try that finds one is as
+ * likely to find any of them as listing them would be, and costs no copy of the list or of the
+ * words used, which grow all game. A list mostly used up is listed after these tries.
+ */
+const TRIES_BEFORE_LISTING = 8;
+
+function pickUnused(lists: readonly (readonly string[])[], used: readonly string[], random: () => number) {
   const first = pickRandom(random, lists);
   if (first === undefined) return undefined;
-  const word = pickRandom(random, unusedOf(first));
+  const word = unusedOf(first, used, random);
   if (word !== undefined) return word;
   const others = shuffled(
     random,
     lists.filter((list) => list !== first),
   );
   for (const list of others) {
-    const other = pickRandom(random, unusedOf(list));
+    const other = unusedOf(list, used, random);
     if (other !== undefined) return other;
   }
   return undefined;
+}
+
+/** A random word of `list` not in `used`, or undefined when every word of it is. */
+function unusedOf(list: readonly string[], used: readonly string[], random: () => number): string | undefined {
+  if (used.length === 0) return pickRandom(random, list);
+  for (let tries = 0; tries < TRIES_BEFORE_LISTING && list.length > 0; tries++) {
+    const word = pickRandom(random, list);
+    if (word !== undefined && !used.includes(word)) return word;
+  }
+  const usedSet = new Set(used);
+  return pickRandom(
+    random,
+    list.filter((word) => !usedSet.has(word)),
+  );
 }

@@ -9,7 +9,9 @@
  * soon as the previous write is answered. Then rooms half-way through a game (150 words used)
  * and late in a long one (600), their
  * documents stored compressed, as PostgreSQL does by default, and uncompressed, as this build does
- * (decision 054), alternating, twice. A last measure writes no room: each change is one row
+ * (decision 054), alternating, twice. Then a game's writes as the room master makes them, each
+ * drawing a word, with the used words in the room's document or in rows of their own (decision
+ * 055), alternating, twice. A last measure writes no room: each change is one row
  * appended to a log whose primary key (code, version) is the version check, group-committed alike,
  * holding what a guessed word changes of a room as decision 053 (proposed) would store it (the
  * delta of room-delta.ts, from a game played with the engine), to show what such a store writes.
@@ -23,12 +25,12 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { applyDelta, deltaOf, type RoomDelta } from "../src/server/catchphrase/room-delta";
-import type { RoomDocument } from "../src/server/catchphrase/room-writer";
+import { type RoomDocument, roomLists } from "../src/server/catchphrase/room-writer";
 import { type DatabaseConnection, openDatabase, preparedStatement } from "../src/server/db/client";
 import { groupCommit } from "../src/server/db/group-commit";
-import { createRoomRepository, MAX_ROOMS_PER_COMMIT } from "../src/server/db/room-repository";
+import { createRoomRepository, type ListsInRows, MAX_ROOMS_PER_COMMIT } from "../src/server/db/room-repository";
 import { applyIntent, createRoom, joinRoom } from "../src/shared/catchphrase/engine";
-import type { Room } from "../src/shared/catchphrase/types";
+import type { Room, StoryWord } from "../src/shared/catchphrase/types";
 import { WORD_BANK } from "../src/shared/catchphrase/words/word-bank";
 import { createTemporaryPostgresDatabase } from "../tests/support/postgres";
 
@@ -119,6 +121,72 @@ async function measure(
   );
 }
 
+/** The store before decision 055: the story in rows (decision 047), the used words in the document. */
+const usedWordsInDocument: ListsInRows<RoomDocument> = {
+  entries: (document) => ({ story: roomLists.entries(document).story, usedWords: [] }),
+  without: ({ room: { story: _story, ...room }, ...document }) => ({ ...document, room }),
+  with: (stored, { story }) => {
+    const document = stored as RoomDocument;
+    return { ...document, room: { ...document.room, story: story as StoryWord[] } };
+  },
+};
+
+/**
+ * A game's writes as the room master makes them, for SECONDS: each write draws one more word (the
+ * room's used words and its story grow by one, from `usedWords` of each at the start) and names
+ * the document it replaces, with the used words kept in rows (decision 055) or in the document.
+ */
+async function measureGame(
+  connection: DatabaseConnection,
+  label: string,
+  usedWords: number,
+  lists: ListsInRows<RoomDocument>,
+) {
+  const store = createRoomRepository<RoomDocument>(connection.db, { lists });
+  measures += 1;
+  const prefix = `M${String(measures).padStart(2, "0")}`;
+  const codes = Array.from({ length: WRITERS }, (_, index) => `${prefix}${String(index).padStart(3, "0")}`);
+  const told = (word: string): StoryWord => ({ round: 1, word, describer: "Host", team: "A", outcome: "guessed" });
+  const started = (code: string): RoomDocument => {
+    const { room, tokenHashes } = roomOf(code, usedWords);
+    return { room: { ...room, story: room.usedWords.map(told) }, tokenHashes };
+  };
+  for (const code of codes) await store.insert(code, started(code), Date.now());
+  const waits: number[] = [];
+  const until = performance.now() + SECONDS * 1000;
+  let writes = 0;
+  await Promise.all(
+    codes.map(async (code) => {
+      let document = started(code);
+      let version = 1;
+      while (performance.now() < until) {
+        const word = BANK_WORDS[(document.room.usedWords.length * 7919) % BANK_WORDS.length] ?? "";
+        const { room } = document;
+        const next: RoomDocument = {
+          ...document,
+          room: {
+            ...room,
+            usedWords: [...room.usedWords, word],
+            story: [...(room.story ?? []), told(room.game.currentWord)],
+            game: { ...room.game, currentWord: word },
+          },
+        };
+        const sent = performance.now();
+        const written = await store.replace(code, version, next, null, Date.now(), ["word_guessed"], document);
+        waits.push(performance.now() - sent);
+        if (written === null) throw new Error(`${code} lost a race it cannot have`);
+        [version, document] = [written, next];
+        writes += 1;
+      }
+    }),
+  );
+  waits.sort((a, b) => a - b);
+  const where = lists === roomLists ? "used words in rows" : "used words in the document";
+  console.log(
+    `| ${label} | a game's writes from ${usedWords} words used, ${where} | ${Math.round(writes / SECONDS).toLocaleString("en")} | ${percentile(waits, 0.5).toFixed(1)} ms | ${percentile(waits, 0.99).toFixed(1)} ms |`,
+  );
+}
+
 /**
  * The deltas of a game's first `count` guessed words, each started from the room as it was: what
  * the log measure appends, in turn. Checked to read back, so that the bench writes real deltas.
@@ -198,13 +266,19 @@ async function measureLog(connection: DatabaseConnection, label: string) {
 
 /**
  * Each measure on one database: without and with group commit; then rooms of a long game stored
- * compressed and not, twice, alternating (the machine's speed drifts); then the log.
+ * compressed and not, twice, alternating (the machine's speed drifts); a game's writes with its
+ * used words in the document and in rows, alike; then the log.
  */
 async function measureAll(connection: DatabaseConnection, label: string) {
   for (const grouped of [false, true]) await measure(connection, label, grouped);
   for (const usedWords of [MID_GAME_WORDS, LONG_GAME_WORDS]) {
     for (let round = 0; round < 2; round += 1) {
       for (const compressed of [true, false]) await measure(connection, label, true, usedWords, compressed);
+    }
+  }
+  for (const usedWords of [MID_GAME_WORDS, LONG_GAME_WORDS]) {
+    for (let round = 0; round < 2; round += 1) {
+      for (const lists of [usedWordsInDocument, roomLists]) await measureGame(connection, label, usedWords, lists);
     }
   }
   await measureLog(connection, label);

@@ -3,7 +3,7 @@ import { nextWakeAt } from "../../shared/catchphrase/engine";
 import { catchphraseErrors } from "../../shared/catchphrase/messages";
 import { noticesOf, type RoomClosedReason } from "../../shared/catchphrase/protocol";
 import type { Effect, Result, Room, StoryWord } from "../../shared/catchphrase/types";
-import type { StoryPart } from "../db/room-repository";
+import type { ListsInRows } from "../db/room-repository";
 import { createRoomCache } from "./room-cache";
 import type { RoomMasterDeps } from "./room-master";
 import { createRoomQueue } from "./room-queue";
@@ -12,15 +12,15 @@ import { createRoomQueue } from "./room-queue";
 export type RoomDocument = { room: Room; tokenHashes: Record<string, string> };
 
 /**
- * The game's story, which grows by a word with nearly every intent: the store keeps it in rows of
- * its own and writes only the words that are new (decision 047).
+ * The game's story and the words drawn, which grow by a word with nearly every intent: the store
+ * keeps them in rows of their own and writes only the words that are new (decisions 047, 055).
  */
-export const roomStory: StoryPart<RoomDocument> = {
-  entries: (document) => document.room.story ?? [],
-  without: ({ room: { story: _story, ...room }, ...document }) => ({ ...document, room }),
-  with: (stored, entries) => {
+export const roomLists: ListsInRows<RoomDocument> = {
+  entries: ({ room }) => ({ story: room.story ?? [], usedWords: room.usedWords }),
+  without: ({ room: { story: _story, usedWords: _usedWords, ...room }, ...document }) => ({ ...document, room }),
+  with: (stored, { story, usedWords }) => {
     const document = stored as RoomDocument;
-    return { ...document, room: { ...document.room, story: entries as StoryWord[] } };
+    return { ...document, room: { ...document.room, story: story as StoryWord[], usedWords: usedWords as string[] } };
   },
 };
 

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
-import { type RoomDocument, roomStory } from "../catchphrase/room-writer";
+import { type RoomDocument, roomLists } from "../catchphrase/room-writer";
 import { migrationsFolder } from "../paths";
 import { openDatabase, rowsOf } from "./client";
 import { createPresenceRepository } from "./presence-repository";
@@ -66,9 +66,12 @@ describe("upgrading a database", () => {
 
       await connection.migrate();
 
-      const rooms = createRoomRepository<RoomDocument>(connection.db, { story: roomStory });
-      expect((await rooms.find("UPGRD2"))?.document).toEqual(storied);
-      expect((await rooms.find("UPGRD3"))?.document).toEqual({ ...unstoried, room: { code: "UPGRD3", story: [] } });
+      const rooms = createRoomRepository<RoomDocument>(connection.db, { lists: roomLists });
+      expect((await rooms.find("UPGRD2"))?.document).toEqual({ ...storied, room: { ...storied.room, usedWords: [] } });
+      expect((await rooms.find("UPGRD3"))?.document).toEqual({
+        ...unstoried,
+        room: { code: "UPGRD3", story: [], usedWords: [] },
+      });
       const rows = await rowsOf<{ code: string; seq: number; word: string }>(
         connection.db,
         sql`select code, seq, entry->>'word' as word from room_story order by code, seq`,
@@ -94,8 +97,9 @@ describe("upgrading a database", () => {
     const before = await migrationsUpTo("0009_story_rows");
     try {
       await migrate(connection.db as unknown as PgliteDatabase, { migrationsFolder: before });
-      // A long game's used words: far past the 2 kB above which PostgreSQL compresses a value.
-      const document = { room: { code: "UPGRD4", usedWords: Array.from({ length: 600 }, (_, n) => `word ${n}`) } };
+      // The longest list of its own words a group may keep: far past the 2 kB above which PostgreSQL compresses a value.
+      const ourWords = Array.from({ length: 500 }, (_, n) => `word ${n}`);
+      const document = { room: { code: "UPGRD4", wordChoice: { categories: [], mode: "only", ourWords } } };
       await connection.db.execute(sql`
         insert into rooms (code, state, version, last_active_at, created_at)
         values ('UPGRD4', ${JSON.stringify(document)}::jsonb, 7, 0, 0)`);
@@ -115,6 +119,47 @@ describe("upgrading a database", () => {
       expect(await rooms.replace("UPGRD4", 7, document, null, 1_000)).toBe(8);
       expect(await compression()).toBeNull();
       expect((await rooms.find("UPGRD4"))?.document).toEqual(document);
+    } finally {
+      await connection.close();
+      await rm(before, { recursive: true, force: true });
+    }
+  });
+
+  it("moves the used words of rooms under way into rows of their own, and finds the rooms as they were (0011)", async () => {
+    const connection = await openDatabase({});
+    const before = await migrationsUpTo("0010_room_state_uncompressed");
+    try {
+      await migrate(connection.db as unknown as PgliteDatabase, { migrationsFolder: before });
+      const drawing = { room: { code: "UPGRD5", usedWords: ["Kite", "Lamp", "Moon"] }, tokenHashes: {} };
+      const fresh = { room: { code: "UPGRD6", usedWords: [] }, tokenHashes: {} };
+      for (const document of [drawing, fresh]) {
+        await connection.db.execute(sql`
+          insert into rooms (code, state, version, last_active_at, created_at)
+          values (${document.room.code}, ${JSON.stringify(document)}::jsonb, 4, 0, 0)`);
+      }
+
+      await connection.migrate();
+
+      const rooms = createRoomRepository<RoomDocument>(connection.db, { lists: roomLists });
+      expect(await rooms.find("UPGRD5")).toMatchObject({
+        version: 4,
+        document: { ...drawing, room: { ...drawing.room, story: [] } },
+      });
+      expect((await rooms.find("UPGRD6"))?.document).toEqual({ ...fresh, room: { ...fresh.room, story: [] } });
+      const rows = await rowsOf<{ code: string; seq: number; word: string }>(
+        connection.db,
+        sql`select code, seq, entry #>> '{}' as word from room_used_words order by code, seq`,
+      );
+      expect(rows).toEqual([
+        { code: "UPGRD5", seq: 0, word: "Kite" },
+        { code: "UPGRD5", seq: 1, word: "Lamp" },
+        { code: "UPGRD5", seq: 2, word: "Moon" },
+      ]);
+      const kept = await rowsOf<{ used: unknown }>(
+        connection.db,
+        sql`select state->'room'->'usedWords' as used from rooms order by code`,
+      );
+      expect(kept).toEqual([{ used: null }, { used: null }]);
     } finally {
       await connection.close();
       await rm(before, { recursive: true, force: true });

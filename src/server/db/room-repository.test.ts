@@ -4,7 +4,12 @@ import { databaseDrivers, useMigratedDatabase } from "../../../tests/support/dat
 import { seededRandom } from "../../../tests/support/seeded-random";
 import { rowsOf } from "./client";
 import { counterShard, createEventCountsRepository, ROOM_COUNTER_SHARDS } from "./event-counts-repository";
-import { ACTIVITY_RESOLUTION_MS, createRoomRepository, MAX_ROOMS_PER_COMMIT, type StoryPart } from "./room-repository";
+import {
+  ACTIVITY_RESOLUTION_MS,
+  createRoomRepository,
+  type ListsInRows,
+  MAX_ROOMS_PER_COMMIT,
+} from "./room-repository";
 
 type Doc = { label: string };
 
@@ -116,19 +121,23 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
     expect((await createEventCountsRepository(connection().db).totals(["pair_counted"])).pair_counted).toBe(2);
   });
 
-  it("keeps a document's story in rows of its own, writing only the entries a change adds", async () => {
-    type Storied = { label: string; story: string[] };
-    const part: StoryPart<Storied> = {
-      entries: (document) => document.story,
-      without: ({ story: _story, ...rest }) => rest,
-      with: (stored, entries) => ({ ...(stored as Omit<Storied, "story">), story: entries as string[] }),
+  it("keeps a document's story and used words in rows of their own, writing only the entries a change adds", async () => {
+    type Listed = { label: string; story: string[]; used: string[] };
+    const lists: ListsInRows<Listed> = {
+      entries: (document) => ({ story: document.story, usedWords: document.used }),
+      without: ({ story: _story, used: _used, ...rest }) => rest,
+      with: (stored, read) => ({
+        ...(stored as Pick<Listed, "label">),
+        story: read.story as string[],
+        used: read.usedWords as string[],
+      }),
     };
-    const store = createRoomRepository<Storied>(connection().db, { story: part });
+    const store = createRoomRepository<Listed>(connection().db, { lists });
     const at = Date.parse("2026-11-27T10:00:00Z");
-    const storyRows = () =>
+    const rowsIn = (table: "room_story" | "room_used_words") =>
       rowsOf<{ seq: number; entry: string }>(
         connection().db,
-        sql`select seq, entry #>> '{}' as entry from room_story where code = 'STORY1' order by seq`,
+        sql`select seq, entry #>> '{}' as entry from ${sql.raw(table)} where code = 'STORY1' order by seq`,
       );
     const client = (connection().db as unknown as { $client: { query(...args: unknown[]): unknown } }).$client;
     /** What reached the database while `write` ran. */
@@ -142,43 +151,54 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
       }
     }
 
-    const first = { label: "one", story: ["opening-word"] };
+    const first = { label: "one", story: ["opening-word"], used: ["apple"] };
     expect(await store.insert("STORY1", first, at)).toBe(true);
     expect((await store.find("STORY1"))?.document).toEqual(first);
-    // Another room's story stays its own.
-    const other = { label: "other", story: ["other-word", "other-word-2"] };
+    // Another room's lists stay its own.
+    const other = { label: "other", story: ["other-word", "other-word-2"], used: ["other-used"] };
     expect(await store.insert("STORY2", other, at)).toBe(true);
     expect((await store.find("STORY2"))?.document).toEqual(other);
-    const [row] = await rowsOf<{ story: unknown }>(
-      connection().db,
-      sql`select state->'story' as story from rooms where code = 'STORY1'`,
-    );
-    expect(row?.story).toBeNull();
+    const [row] = await rowsOf<{ state: unknown }>(connection().db, sql`select state from rooms where code = 'STORY1'`);
+    expect(row?.state).toEqual({ label: "one" });
 
-    // A change that adds to the story sends only what it adds.
-    const second = { label: "two", story: [...first.story, "second-word"] };
+    // A change that adds to the lists sends only what it adds.
+    const second = { label: "two", story: [...first.story, "second-word"], used: [...first.used, "banana"] };
     const sent = await sentWhile(() => store.replace("STORY1", 1, second, null, at, [], first));
     expect(sent).toContain("second-word");
+    expect(sent).toContain("banana");
     expect(sent).not.toContain("opening-word");
-    expect(await storyRows()).toEqual([
+    expect(sent).not.toContain("apple");
+    expect(await rowsIn("room_story")).toEqual([
       { seq: 0, entry: "opening-word" },
       { seq: 1, entry: "second-word" },
     ]);
+    expect(await rowsIn("room_used_words")).toEqual([
+      { seq: 0, entry: "apple" },
+      { seq: 1, entry: "banana" },
+    ]);
     expect((await store.find("STORY1"))?.document).toEqual(second);
 
-    // A lost race writes nothing of its story.
-    expect(await store.replace("STORY1", 1, { label: "late", story: ["late-word"] }, null, at, [], first)).toBeNull();
-    // A new game starts a new story: the old rows go.
-    const third = { label: "three", story: ["fresh-word"] };
+    // A lost race writes nothing of its lists.
+    const late = { label: "late", story: ["late-word"], used: ["late-used"] };
+    expect(await store.replace("STORY1", 1, late, null, at, [], first)).toBeNull();
+    // The bank used up, the used words start again while the story goes on: the old rows go.
+    const third = { label: "three", story: [...second.story, "third-word"], used: ["cherry"] };
     expect(await store.replace("STORY1", 2, third, null, at, [], second)).toBe(3);
-    expect(await storyRows()).toEqual([{ seq: 0, entry: "fresh-word" }]);
-    // Without the document it changed, a write stores the whole story.
-    const fourth = { label: "four", story: ["fresh-word", "fourth-word"] };
-    expect(await store.replace("STORY1", 3, fourth, null, at)).toBe(4);
-    expect((await store.find("STORY1"))?.document).toEqual(fourth);
+    expect(await rowsIn("room_used_words")).toEqual([{ seq: 0, entry: "cherry" }]);
+    expect((await rowsIn("room_story")).map(({ entry }) => entry)).toEqual(third.story);
+    // A new game starts both again.
+    const fourth = { label: "four", story: ["fresh-word"], used: [] };
+    expect(await store.replace("STORY1", 3, fourth, null, at, [], third)).toBe(4);
+    expect(await rowsIn("room_story")).toEqual([{ seq: 0, entry: "fresh-word" }]);
+    expect(await rowsIn("room_used_words")).toEqual([]);
+    // Without the document it changed, a write stores the whole lists.
+    const fifth = { label: "five", story: ["fresh-word", "fifth-word"], used: ["date"] };
+    expect(await store.replace("STORY1", 4, fifth, null, at)).toBe(5);
+    expect((await store.find("STORY1"))?.document).toEqual(fifth);
 
     expect(await store.remove("STORY1", at)).toBe(true);
-    expect(await storyRows()).toEqual([]);
+    expect(await rowsIn("room_story")).toEqual([]);
+    expect(await rowsIn("room_used_words")).toEqual([]);
     expect((await store.find("STORY2"))?.document).toEqual(other);
   });
 

@@ -15,7 +15,7 @@ type Replacement = {
   wakesAt: number | null;
   now: number;
   events: readonly string[];
-  /** The document as stored at `version`, when the writer has it: only its story's new entries are written. */
+  /** The document as stored at `version`, when the writer has it: only its lists' new entries are written. */
   previous: unknown;
 };
 
@@ -48,35 +48,94 @@ function withCounting(
 }
 
 /**
- * The part of a document the store keeps in rows of its own (room_story, decision 047): a list
- * that grows at its end as the game goes on. `entries` reads it from a document, `without` is the
- * document as the room's row keeps it, `with` puts the rows back into what the row kept.
+ * The lists of a room kept in rows of their own, each in its table (code, seq, entry): lists that
+ * grow at their end as a game goes on, so that a write adds only their new entries however long
+ * the game has run. The game's story (decision 047) and the words it has drawn (decision 055).
  */
-export type StoryPart<Document> = {
-  entries(document: Document): readonly unknown[];
+const LISTS = [
+  { name: "story", column: "story", table: "room_story" },
+  { name: "usedWords", column: "used_words", table: "room_used_words" },
+] as const;
+
+export type ListName = (typeof LISTS)[number]["name"];
+
+/**
+ * How a document's lists are kept in rows (`LISTS`): `entries` reads them from a document,
+ * `without` is the document as the room's row keeps it, `with` puts the rows back into what the
+ * row kept.
+ */
+export type ListsInRows<Document> = {
+  entries(document: Document): Record<ListName, readonly unknown[]>;
   without(document: Document): unknown;
-  with(stored: unknown, entries: unknown[]): Document;
+  with(stored: unknown, lists: Record<ListName, unknown[]>): Document;
 };
 
-/** For documents without a story: everything stays in the room's row. */
-const NO_STORY: StoryPart<never> = {
-  entries: () => [],
+/** For documents without such lists: everything stays in the room's row. */
+const NO_LISTS: ListsInRows<never> = {
+  entries: () => ({ story: [], usedWords: [] }),
   without: (document) => document,
   with: (stored) => stored as never,
 };
 
 /**
- * What a write must store of the story: from which entry (the length of `previous`'s story when
- * the new one only adds to it, else 0, every entry), and those entries.
+ * What a write must store of a list: from which entry (the length of the `before` list when the
+ * new one only adds to it, else 0, every entry), its new length, and the entries from there.
  */
-function storyWrite<Document>(part: StoryPart<Document>, document: Document, previous: Document | undefined) {
-  const entries = part.entries(document);
-  const before = previous === undefined ? undefined : part.entries(previous);
+function listWrite(entries: readonly unknown[], before: readonly unknown[] | undefined) {
   const adds =
     before !== undefined && before.length <= entries.length && before.every((entry, i) => entries[i] === entry);
   const from = adds ? before.length : 0;
-  return { story_from: from, story_length: entries.length, story: entries.slice(from) };
+  return { from, length: entries.length, entries: entries.slice(from) };
 }
+
+/** The columns of a room's write (REPLACE_ROOMS's input) that carry its lists' new entries. */
+function listsWrite<Document>(lists: ListsInRows<Document>, document: Document, previous: Document | undefined) {
+  const now = lists.entries(document);
+  const before = previous === undefined ? undefined : lists.entries(previous);
+  const columns: Record<string, unknown> = {};
+  for (const { name, column } of LISTS) {
+    const { from, length, entries } = listWrite(now[name], before?.[name]);
+    Object.assign(columns, { [`${column}_from`]: from, [`${column}_length`]: length, [column]: entries });
+  }
+  return columns;
+}
+
+/**
+ * The parts of REPLACE_ROOMS that write each list, for the rooms whose version check passed (a
+ * lost race writes nothing of its lists): rows past the list's new length go (a new game), the
+ * entries sent are written at their positions (an upsert, so a new game's list overwrites the old
+ * rows).
+ */
+const LIST_WRITES = LISTS.map(({ column, table }) =>
+  sql.raw(`
+  ${column}_trimmed as (
+    delete from ${table} using input
+    where ${table}.code = input.code and ${table}.seq >= input.${column}_length
+      and input.code in (select code from updated)
+  ),
+  ${column}_written as (
+    insert into ${table} (code, seq, entry)
+    select input.code, input.${column}_from + (told.ordinality - 1)::integer, told.value
+    from input cross join lateral jsonb_array_elements(input.${column}) with ordinality as told (value, ordinality)
+    where input.code in (select code from updated)
+    on conflict (code, seq) do update set entry = excluded.entry
+  ),`),
+);
+
+/** REPLACE_ROOMS's input columns of the lists. */
+const LIST_COLUMNS = sql.raw(
+  LISTS.map(({ column }) => `${column}_from integer, ${column}_length integer, ${column} jsonb`).join(", "),
+);
+
+/** A room's lists as `find` reads them, in order (written out in full: Drizzle names a column of the one table it reads without the table). */
+const LIST_READS = Object.fromEntries(
+  LISTS.map(({ name, table }) => [
+    name,
+    sql<unknown[]>`${sql.raw(`coalesce(
+      (select jsonb_agg(told.entry order by told.seq) from ${table} as told where told.code = rooms.code),
+      '[]'::jsonb)`)}`,
+  ]),
+) as Record<ListName, SQL<unknown[]>>;
 
 /** How finely a room's last activity is kept: idle rooms are removed after a day, so a minute is plenty. */
 export const ACTIVITY_RESOLUTION_MS = 60_000;
@@ -86,19 +145,17 @@ export type StoredRoomRow<Document> = { code: string; document: Document; versio
 
 /**
  * One group commit's write, prepared once per database session (decision 046): `$1` the rooms (a
- * JSON array of code, version, state, wakes_at, now, and their stories' new entries: story, from
- * story_from, to story_length), `$2` their events (eventsJson). A story's rows past its length
- * go (a new game), its new entries are written (decision 047). Rooms are
- * locked in code order, so two processes' batches never wait on each other in a circle. Activity
- * is kept to the minute: most writes then leave both indexed columns as they were, so PostgreSQL
- * updates the row in place (a HOT update, no new index entries) and a busy room leaves no dead
- * index entries behind. Answers the rooms written, with their new versions.
+ * JSON array of code, version, state, wakes_at, now, and their lists' new entries: for each list
+ * of LISTS, its entries from `<list>_from` and its new length `<list>_length`), `$2` their events
+ * (eventsJson). Rooms are locked in code order, so two processes' batches never wait on each other
+ * in a circle. Activity is kept to the minute: most writes then leave both indexed columns as they
+ * were, so PostgreSQL updates the row in place (a HOT update, no new index entries) and a busy room
+ * leaves no dead index entries behind. Answers the rooms written, with their new versions.
  */
 const REPLACE_ROOMS = sql`
   with input as (
     select * from jsonb_to_recordset($1::jsonb) as input (
-      code text, version integer, state jsonb, wakes_at bigint, now bigint,
-      story_from integer, story_length integer, story jsonb
+      code text, version integer, state jsonb, wakes_at bigint, now bigint, ${LIST_COLUMNS}
     )
   ),
   locked as (
@@ -114,18 +171,7 @@ const REPLACE_ROOMS = sql`
     where rooms.code = input.code and rooms.version = input.version
     returning rooms.code, rooms.version
   ),
-  story_trimmed as (
-    delete from room_story using input
-    where room_story.code = input.code and room_story.seq >= input.story_length
-      and input.code in (select code from updated)
-  ),
-  story_written as (
-    insert into room_story (code, seq, entry)
-    select input.code, input.story_from + (told.ordinality - 1)::integer, told.value
-    from input cross join lateral jsonb_array_elements(input.story) with ordinality as told (value, ordinality)
-    where input.code in (select code from updated)
-    on conflict (code, seq) do update set entry = excluded.entry
-  ),
+  ${sql.join(LIST_WRITES, sql` `)}
   counted as (${countingSql(sql.raw("$2::jsonb"), sql`select code from updated`)})
   select code, version from updated`;
 
@@ -141,14 +187,14 @@ export function createRoomRepository<Document>(
   {
     groupCommits = true,
     writeWindowMs = 0,
-    story = NO_STORY,
+    lists = NO_LISTS,
   }: {
     /** False writes each replacement in a statement of its own, as they come (the benchmark's comparison). */
     groupCommits?: boolean;
     /** Under load, how long a batch waits for more replacements (group commit's `gatherMs`). */
     writeWindowMs?: number;
-    /** The part of the documents kept in rows of its own. */
-    story?: StoryPart<Document>;
+    /** The lists of the documents kept in rows of their own. */
+    lists?: ListsInRows<Document>;
   } = {},
 ) {
   const execute = <Row>(statement: SQL) => rowsOf<Row>(db, statement);
@@ -163,10 +209,10 @@ export function createRoomRepository<Document>(
     const input = batch.map(({ code, version, document, wakesAt, now, previous }) => ({
       code,
       version,
-      state: story.without(document as Document),
+      state: lists.without(document as Document),
       wakes_at: wakesAt,
       now,
-      ...storyWrite(story, document as Document, previous as Document | undefined),
+      ...listsWrite(lists, document as Document, previous as Document | undefined),
     }));
     const events = batch.flatMap(({ code, now, events }) => eventsAt(events, now, code));
     const rows = await replaceRooms(JSON.stringify(input), eventsJson(events));
@@ -189,15 +235,17 @@ export function createRoomRepository<Document>(
     async insert(code: string, document: Document, now: number, events: readonly string[] = []): Promise<boolean> {
       const insert = sql`
         insert into rooms (code, state, version, wakes_at, last_active_at, created_at)
-        values (${code}, ${JSON.stringify(story.without(document))}::jsonb, 1, null, ${now}, ${now})
+        values (${code}, ${JSON.stringify(lists.without(document))}::jsonb, 1, null, ${now}, ${now})
         on conflict do nothing
         returning code`;
-      const entries = story.entries(document);
-      const storyRows = sql`
-        insert into room_story (code, seq, entry)
-        select inserted.code, (told.ordinality - 1)::integer, told.value
-        from inserted, jsonb_array_elements(${JSON.stringify(entries)}::jsonb) with ordinality as told (value, ordinality)`;
-      const also = entries.length > 0 ? [{ name: "story_written", statement: storyRows }] : [];
+      const entries = lists.entries(document);
+      const also = LISTS.filter(({ name }) => entries[name].length > 0).map(({ name, column, table }) => ({
+        name: `${column}_written`,
+        statement: sql`
+          insert into ${sql.raw(table)} (code, seq, entry)
+          select inserted.code, (told.ordinality - 1)::integer, told.value
+          from inserted, jsonb_array_elements(${JSON.stringify(entries[name])}::jsonb) with ordinality as told (value, ordinality)`,
+      }));
       const rows = await execute(
         withCounting(insert, "inserted", eventsAt(events, now, code), sql`select code from inserted`, also),
       );
@@ -211,23 +259,20 @@ export function createRoomRepository<Document>(
           stored: rooms.state,
           version: rooms.version,
           wakesAt: rooms.wakesAt,
-          // Written out in full: Drizzle names a column of the one table it reads without the table.
-          story: sql<unknown[]>`coalesce(
-            (select jsonb_agg(told.entry order by told.seq) from room_story as told where told.code = rooms.code),
-            '[]'::jsonb)`,
+          ...LIST_READS,
         })
         .from(rooms)
         .where(eq(rooms.code, code));
       if (!row) return null;
-      const { stored, story: entries, ...rest } = row;
-      return { ...rest, document: story.with(stored, entries) };
+      const { stored, version, wakesAt, ...read } = row;
+      return { code: row.code, version, wakesAt, document: lists.with(stored, read) };
     },
 
     /**
      * Replaces the room if it is still at `version`, and counts `events` (names) in the same
      * statement. The new version, or null when the room changed or is gone (nothing is counted then).
-     * `previous`, the document as stored at `version`, lets the write add only the story's new
-     * entries; without it the whole story is written.
+     * `previous`, the document as stored at `version`, lets the write add only its lists' new
+     * entries; without it the whole lists are written.
      */
     replace(
       code: string,

@@ -97,6 +97,24 @@ export const roomStory = pgTable(
 );
 
 /**
+ * The words each Catchphrase room has drawn since its bank was last exhausted (decision 055): one
+ * row per word, in order (`seq` from 0), kept apart from the room's document as the story is, so
+ * that a write adds only the word it drew. The room store reads them back into the document
+ * (`room.usedWords`). Never sent to browsers.
+ */
+export const roomUsedWords = pgTable(
+  "room_used_words",
+  {
+    code: text("code")
+      .notNull()
+      .references(() => rooms.code, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    entry: jsonb("entry").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.code, table.seq] })],
+);
+
+/**
  * Likes of the mini-games (mini-games.md section 7): one row per game and anonymous visitor, so
  * a visitor likes a game at most once. A game's count is its starting count plus its rows.
  */

@@ -10,8 +10,8 @@
  * and late in a long one (600), their
  * documents stored compressed, as PostgreSQL does by default, and uncompressed, as this build does
  * (decision 054), alternating, twice. Then a game's writes as the room master makes them, each
- * drawing a word, with the used words in the room's document or in rows of their own (decision
- * 055), alternating, twice. A last measure writes no room: each change is one row
+ * drawing a word, with the used words in the room's document, in rows of their own (decision
+ * 055), and also the room's setup apart (decision 056), alternating, twice. A last measure writes no room: each change is one row
  * appended to a log whose primary key (code, version) is the version check, group-committed alike,
  * holding what a guessed word changes of a room as decision 053 (proposed) would store it (the
  * delta of room-delta.ts, from a game played with the engine), to show what such a store writes.
@@ -25,10 +25,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { applyDelta, deltaOf, type RoomDelta } from "../src/server/catchphrase/room-delta";
-import { type RoomDocument, roomLists } from "../src/server/catchphrase/room-writer";
+import { type RoomDocument, roomParts } from "../src/server/catchphrase/room-writer";
 import { type DatabaseConnection, openDatabase, preparedStatement } from "../src/server/db/client";
 import { groupCommit } from "../src/server/db/group-commit";
-import { createRoomRepository, type ListsInRows, MAX_ROOMS_PER_COMMIT } from "../src/server/db/room-repository";
+import { createRoomRepository, MAX_ROOMS_PER_COMMIT, type RoomParts } from "../src/server/db/room-repository";
 import { applyIntent, createRoom, joinRoom } from "../src/shared/catchphrase/engine";
 import type { Room, StoryWord } from "../src/shared/catchphrase/types";
 import { WORD_BANK } from "../src/shared/catchphrase/words/word-bank";
@@ -121,28 +121,54 @@ async function measure(
   );
 }
 
-/** The store before decision 055: the story in rows (decision 047), the used words in the document. */
-const usedWordsInDocument: ListsInRows<RoomDocument> = {
-  entries: (document) => ({ story: roomLists.entries(document).story, usedWords: [] }),
-  without: ({ room: { story: _story, ...room }, ...document }) => ({ ...document, room }),
-  with: (stored, { story }) => {
-    const document = stored as RoomDocument;
-    return { ...document, room: { ...document.room, story: story as StoryWord[] } };
+/** The document without its lists, as the store before decision 056 kept it, setup and all. */
+const withoutLists = ({ room: { story: _story, usedWords: _usedWords, ...room }, tokenHashes }: RoomDocument) => ({
+  room,
+  tokenHashes,
+});
+
+/** The stores compared: before decision 055 (only the story in rows), before decision 056, and this build's. */
+const STORES: { name: string; parts: RoomParts<RoomDocument> }[] = [
+  {
+    name: "used words in the document",
+    parts: {
+      lists: (document) => ({ story: roomParts.lists(document).story, usedWords: [] }),
+      setup: () => ({}),
+      state: ({ room: { story: _story, ...room }, tokenHashes }) => ({ room, tokenHashes }),
+      with: ({ state, lists }) => {
+        const document = state as RoomDocument;
+        return { ...document, room: { ...document.room, story: lists.story as StoryWord[] } };
+      },
+    },
   },
-};
+  {
+    name: "used words in rows",
+    parts: {
+      lists: roomParts.lists,
+      setup: () => ({}),
+      state: withoutLists,
+      with: ({ state, lists }) => {
+        const document = state as RoomDocument;
+        const room = { ...document.room, story: lists.story as StoryWord[], usedWords: lists.usedWords as string[] };
+        return { ...document, room };
+      },
+    },
+  },
+  { name: "used words in rows, setup apart", parts: roomParts },
+];
 
 /**
  * A game's writes as the room master makes them, for SECONDS: each write draws one more word (the
  * room's used words and its story grow by one, from `usedWords` of each at the start) and names
- * the document it replaces, with the used words kept in rows (decision 055) or in the document.
+ * the document it replaces, through one of STORES.
  */
 async function measureGame(
   connection: DatabaseConnection,
   label: string,
   usedWords: number,
-  lists: ListsInRows<RoomDocument>,
+  way: (typeof STORES)[number],
 ) {
-  const store = createRoomRepository<RoomDocument>(connection.db, { lists });
+  const store = createRoomRepository<RoomDocument>(connection.db, { parts: way.parts });
   measures += 1;
   const prefix = `M${String(measures).padStart(2, "0")}`;
   const codes = Array.from({ length: WRITERS }, (_, index) => `${prefix}${String(index).padStart(3, "0")}`);
@@ -181,9 +207,8 @@ async function measureGame(
     }),
   );
   waits.sort((a, b) => a - b);
-  const where = lists === roomLists ? "used words in rows" : "used words in the document";
   console.log(
-    `| ${label} | a game's writes from ${usedWords} words used, ${where} | ${Math.round(writes / SECONDS).toLocaleString("en")} | ${percentile(waits, 0.5).toFixed(1)} ms | ${percentile(waits, 0.99).toFixed(1)} ms |`,
+    `| ${label} | a game's writes from ${usedWords} words used, ${way.name} | ${Math.round(writes / SECONDS).toLocaleString("en")} | ${percentile(waits, 0.5).toFixed(1)} ms | ${percentile(waits, 0.99).toFixed(1)} ms |`,
   );
 }
 
@@ -266,8 +291,8 @@ async function measureLog(connection: DatabaseConnection, label: string) {
 
 /**
  * Each measure on one database: without and with group commit; then rooms of a long game stored
- * compressed and not, twice, alternating (the machine's speed drifts); a game's writes with its
- * used words in the document and in rows, alike; then the log.
+ * compressed and not, twice, alternating (the machine's speed drifts); a game's writes through
+ * each of STORES, alike; then the log.
  */
 async function measureAll(connection: DatabaseConnection, label: string) {
   for (const grouped of [false, true]) await measure(connection, label, grouped);
@@ -278,7 +303,7 @@ async function measureAll(connection: DatabaseConnection, label: string) {
   }
   for (const usedWords of [MID_GAME_WORDS, LONG_GAME_WORDS]) {
     for (let round = 0; round < 2; round += 1) {
-      for (const lists of [usedWordsInDocument, roomLists]) await measureGame(connection, label, usedWords, lists);
+      for (const way of STORES) await measureGame(connection, label, usedWords, way);
     }
   }
   await measureLog(connection, label);

@@ -2,7 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { siteConfig } from "../shared/site-config";
 import type { RoomDocument } from "./catchphrase/room-master";
-import { roomLists } from "./catchphrase/room-writer";
+import { roomParts } from "./catchphrase/room-writer";
 import type { DatabaseConnection } from "./db/client";
 import { watchDatabase } from "./db/database-watch";
 import { createEventCountsRepository, type EventCountsRepository } from "./db/event-counts-repository";
@@ -191,7 +191,7 @@ export async function attachDatabase(app: FastifyInstance, database: DatabaseCon
     feedback: createFeedbackRepository(database.db),
     likes: createLikeRepository(database.db),
     rooms: createRoomRepository<RoomDocument>(database.db, {
-      lists: roomLists,
+      parts: roomParts,
       writeWindowMs:
         app.services.config.ROOM_WRITE_WINDOW_MS ??
         // PGlite runs on this thread, so nothing arrives while it writes: without a window, its

@@ -6,7 +6,7 @@ import { attachDatabase, buildApp } from "../../src/server/app";
 import { startCatchphrase } from "../../src/server/catchphrase/room-gateway";
 import type { RoomDocument } from "../../src/server/catchphrase/room-master";
 import type { RoomUpkeep } from "../../src/server/catchphrase/room-upkeep";
-import { roomLists } from "../../src/server/catchphrase/room-writer";
+import { roomParts } from "../../src/server/catchphrase/room-writer";
 import { type DatabaseConnection, openDatabase } from "../../src/server/db/client";
 import { createEventCountsRepository } from "../../src/server/db/event-counts-repository";
 import { createRoomRepository } from "../../src/server/db/room-repository";
@@ -129,7 +129,7 @@ describe(`PostgreSQL going away mid-game${needsPostgres}`, { skip: !adminUrl }, 
   });
 
   const stored = (code: string) =>
-    createRoomRepository<RoomDocument>(fixture.direct.db, { lists: roomLists }).find(code);
+    createRoomRepository<RoomDocument>(fixture.direct.db, { parts: roomParts }).find(code);
   const counts = () => createEventCountsRepository(fixture.direct.db).totals(COUNTED);
 
   async function room() {

@@ -52,15 +52,22 @@ const CODE_ATTEMPTS = 10;
 /** Crypto-quality randomness in [0, 1) for codes, describers and words. */
 const secureRandom = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
 
-/** The engine's answer for a document: the room changed, its departed players' tokens dropped. */
+/**
+ * The engine's answer for a document: the room changed, its departed players' tokens dropped. The
+ * token hashes stay the same object when nobody left, so that the store leaves them as they were.
+ */
 function documentAfter(document: RoomDocument, applied: Result<Transition>) {
   if (!applied.ok) return applied;
   const { room, effects } = applied.value;
-  const tokenHashes = { ...document.tokenHashes };
-  for (const effect of effects) {
-    if (effect.type === "playerLeft" || effect.type === "playerRemoved") delete tokenHashes[effect.playerId];
-    if (effect.type === "spectatorLeft" || effect.type === "spectatorRemoved") delete tokenHashes[effect.spectatorId];
-  }
+  const departed = effects.flatMap((effect) => {
+    if (effect.type === "playerLeft" || effect.type === "playerRemoved") return [effect.playerId];
+    if (effect.type === "spectatorLeft" || effect.type === "spectatorRemoved") return [effect.spectatorId];
+    return [];
+  });
+  const tokenHashes =
+    departed.length === 0
+      ? document.tokenHashes
+      : Object.fromEntries(Object.entries(document.tokenHashes).filter(([id]) => !departed.includes(id)));
   return { ok: true as const, value: { document: { room, tokenHashes }, effects } };
 }
 

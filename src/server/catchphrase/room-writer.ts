@@ -3,7 +3,7 @@ import { nextWakeAt } from "../../shared/catchphrase/engine";
 import { catchphraseErrors } from "../../shared/catchphrase/messages";
 import { noticesOf, type RoomClosedReason } from "../../shared/catchphrase/protocol";
 import type { Effect, Result, Room, StoryWord } from "../../shared/catchphrase/types";
-import type { ListsInRows } from "../db/room-repository";
+import type { RoomParts } from "../db/room-repository";
 import { createRoomCache } from "./room-cache";
 import type { RoomMasterDeps } from "./room-master";
 import { createRoomQueue } from "./room-queue";
@@ -11,16 +11,40 @@ import { createRoomQueue } from "./room-queue";
 /** A room as stored: the engine's room and the hashes of its players' tokens (never sent out). */
 export type RoomDocument = { room: Room; tokenHashes: Record<string, string> };
 
+/** What a room's setup column keeps: who is in it, their token hashes, and the words it plays with. */
+type RoomSetup = Pick<Room, "players" | "spectators" | "removedVisitors" | "wordChoice"> &
+  Pick<RoomDocument, "tokenHashes">;
+
+/** What a room's state column keeps: the rest of the room, without its setup and its lists. */
+type RoomState = { room: Omit<Room, keyof RoomSetup | "story" | "usedWords"> };
+
 /**
- * The game's story and the words drawn, which grow by a word with nearly every intent: the store
- * keeps them in rows of their own and writes only the words that are new (decisions 047, 055).
+ * How a room is stored (decisions 047, 055, 056). The game's story and the words drawn, which grow
+ * by a word with nearly every intent, in rows of their own: a write adds only the words that are
+ * new. Who is in the room, their token hashes and the words it plays with, which most intents leave
+ * as they were, in the room's setup: written only when one of them changed.
  */
-export const roomLists: ListsInRows<RoomDocument> = {
-  entries: ({ room }) => ({ story: room.story ?? [], usedWords: room.usedWords }),
-  without: ({ room: { story: _story, usedWords: _usedWords, ...room }, ...document }) => ({ ...document, room }),
-  with: (stored, { story, usedWords }) => {
-    const document = stored as RoomDocument;
-    return { ...document, room: { ...document.room, story: story as StoryWord[], usedWords: usedWords as string[] } };
+export const roomParts: RoomParts<RoomDocument> = {
+  lists: ({ room }) => ({ story: room.story ?? [], usedWords: room.usedWords }),
+  setup: ({ room: { players, spectators, removedVisitors, wordChoice }, tokenHashes }): RoomSetup => ({
+    players,
+    spectators,
+    removedVisitors,
+    wordChoice,
+    tokenHashes,
+  }),
+  state: ({ room }): RoomState => {
+    const { story: _story, usedWords: _usedWords, players: _players, spectators: _spectators, ...rest } = room;
+    const { removedVisitors: _removed, wordChoice: _wordChoice, ...state } = rest;
+    return { room: state };
+  },
+  with: ({ state, setup, lists }) => {
+    const { tokenHashes, ...parts } = setup as RoomSetup;
+    const story = lists.story as StoryWord[];
+    return {
+      room: { ...(state as RoomState).room, ...parts, story, usedWords: lists.usedWords as string[] },
+      tokenHashes,
+    };
   },
 };
 

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
-import { type RoomDocument, roomLists } from "../catchphrase/room-writer";
+import { type RoomDocument, roomParts } from "../catchphrase/room-writer";
 import { migrationsFolder } from "../paths";
 import { openDatabase, rowsOf } from "./client";
 import { createPresenceRepository } from "./presence-repository";
@@ -66,7 +66,7 @@ describe("upgrading a database", () => {
 
       await connection.migrate();
 
-      const rooms = createRoomRepository<RoomDocument>(connection.db, { lists: roomLists });
+      const rooms = createRoomRepository<RoomDocument>(connection.db, { parts: roomParts });
       expect((await rooms.find("UPGRD2"))?.document).toEqual({ ...storied, room: { ...storied.room, usedWords: [] } });
       expect((await rooms.find("UPGRD3"))?.document).toEqual({
         ...unstoried,
@@ -92,33 +92,38 @@ describe("upgrading a database", () => {
     }
   });
 
-  it("reads a room stored compressed before 0010, and stores it whole from its next write", async () => {
+  it("reads a room stored compressed before 0010, and stores it uncompressed from then on", async () => {
     const connection = await openDatabase({});
     const before = await migrationsUpTo("0009_story_rows");
     try {
       await migrate(connection.db as unknown as PgliteDatabase, { migrationsFolder: before });
       // The longest list of its own words a group may keep: far past the 2 kB above which PostgreSQL compresses a value.
       const ourWords = Array.from({ length: 500 }, (_, n) => `word ${n}`);
-      const document = { room: { code: "UPGRD4", wordChoice: { categories: [], mode: "only", ourWords } } };
+      const room = { code: "UPGRD4", players: [], wordChoice: { categories: [], mode: "only", ourWords } };
+      const document = { room, tokenHashes: {} };
       await connection.db.execute(sql`
         insert into rooms (code, state, version, last_active_at, created_at)
         values ('UPGRD4', ${JSON.stringify(document)}::jsonb, 7, 0, 0)`);
-      const compression = async () =>
-        (
-          await rowsOf<{ method: string | null }>(
-            connection.db,
-            sql`select pg_column_compression(state) as method from rooms where code = 'UPGRD4'`,
-          )
-        )[0]?.method;
-      expect(await compression()).toBe("pglz");
+      const compression = async (columns: string) =>
+        (await rowsOf(connection.db, sql.raw(`select ${columns} from rooms where code = 'UPGRD4'`)))[0];
+      expect(await compression("pg_column_compression(state) as state")).toEqual({ state: "pglz" });
 
       await connection.migrate();
 
-      const rooms = createRoomRepository<typeof document>(connection.db);
-      expect(await rooms.find("UPGRD4")).toMatchObject({ document, version: 7 });
-      expect(await rooms.replace("UPGRD4", 7, document, null, 1_000)).toBe(8);
-      expect(await compression()).toBeNull();
-      expect((await rooms.find("UPGRD4"))?.document).toEqual(document);
+      const BOTH = "pg_column_compression(state) as state, pg_column_compression(setup) as setup";
+      const rooms = createRoomRepository<RoomDocument>(connection.db, { parts: roomParts });
+      const read = { ...document, room: { ...room, story: [], usedWords: [] } } as unknown as RoomDocument;
+      expect(await rooms.find("UPGRD4")).toMatchObject({ document: read, version: 7 });
+      expect(await compression(BOTH)).toEqual({ state: null, setup: null });
+      const rewritten = {
+        ...read,
+        room: { ...read.room, wordChoice: { ...room.wordChoice, ourWords: ourWords.slice(1) } },
+      };
+      expect(await rooms.replace("UPGRD4", 7, rewritten as RoomDocument, null, 1_000, [], read as RoomDocument)).toBe(
+        8,
+      );
+      expect(await compression(BOTH)).toEqual({ state: null, setup: null });
+      expect((await rooms.find("UPGRD4"))?.document).toEqual(rewritten);
     } finally {
       await connection.close();
       await rm(before, { recursive: true, force: true });
@@ -140,7 +145,7 @@ describe("upgrading a database", () => {
 
       await connection.migrate();
 
-      const rooms = createRoomRepository<RoomDocument>(connection.db, { lists: roomLists });
+      const rooms = createRoomRepository<RoomDocument>(connection.db, { parts: roomParts });
       expect(await rooms.find("UPGRD5")).toMatchObject({
         version: 4,
         document: { ...drawing, room: { ...drawing.room, story: [] } },
@@ -160,6 +165,54 @@ describe("upgrading a database", () => {
         sql`select state->'room'->'usedWords' as used from rooms order by code`,
       );
       expect(kept).toEqual([{ used: null }, { used: null }]);
+    } finally {
+      await connection.close();
+      await rm(before, { recursive: true, force: true });
+    }
+  });
+  it("moves who is in each room and the words it plays with into the room's setup, and finds the rooms as they were (0012)", async () => {
+    const connection = await openDatabase({});
+    const before = await migrationsUpTo("0011_used_words_rows");
+    try {
+      await migrate(connection.db as unknown as PgliteDatabase, { migrationsFolder: before });
+      const ann = { id: "ann", name: "Ann", team: "A", isHost: true, visitorId: "visitor-ann" };
+      const ben = { id: "ben", name: "Ben", team: "B", isHost: false, offlineSince: 1_000 };
+      const game = { status: "playing", currentRound: 2, currentWord: "Kite", teamAScore: 1, teamBScore: 0 };
+      const full = {
+        room: {
+          code: "UPGRD7",
+          players: [ann, ben],
+          spectators: [{ id: "cy", name: "Cy" }],
+          game,
+          wordChoice: { categories: ["Food"], mode: "mixed", ourWords: ["Our word"] },
+          removedVisitors: { "visitor-di": 9_000 },
+        },
+        tokenHashes: { ann: "hash-ann", ben: "hash-ben" },
+      };
+      const plain = { room: { code: "UPGRD8", players: [ann], game }, tokenHashes: { ann: "hash-ann" } };
+      for (const document of [full, plain]) {
+        await connection.db.execute(sql`
+          insert into rooms (code, state, version, last_active_at, created_at)
+          values (${document.room.code}, ${JSON.stringify(document)}::jsonb, 6, 0, 0)`);
+      }
+
+      await connection.migrate();
+
+      const rooms = createRoomRepository<RoomDocument>(connection.db, { parts: roomParts });
+      const withLists = (document: typeof full | typeof plain) => ({
+        ...document,
+        room: { ...document.room, story: [], usedWords: [] },
+      });
+      expect(await rooms.find("UPGRD7")).toMatchObject({ version: 6, document: withLists(full) });
+      expect((await rooms.find("UPGRD7"))?.document).toEqual(withLists(full));
+      expect((await rooms.find("UPGRD8"))?.document).toEqual(withLists(plain));
+      const kept = await rowsOf<{ state: unknown; setup: unknown }>(
+        connection.db,
+        sql`select state, setup from rooms where code = 'UPGRD8'`,
+      );
+      expect(kept).toEqual([
+        { state: { room: { code: "UPGRD8", game } }, setup: { players: [ann], tokenHashes: { ann: "hash-ann" } } },
+      ]);
     } finally {
       await connection.close();
       await rm(before, { recursive: true, force: true });

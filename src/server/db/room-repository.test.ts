@@ -4,12 +4,7 @@ import { databaseDrivers, useMigratedDatabase } from "../../../tests/support/dat
 import { seededRandom } from "../../../tests/support/seeded-random";
 import { rowsOf } from "./client";
 import { counterShard, createEventCountsRepository, ROOM_COUNTER_SHARDS } from "./event-counts-repository";
-import {
-  ACTIVITY_RESOLUTION_MS,
-  createRoomRepository,
-  type ListsInRows,
-  MAX_ROOMS_PER_COMMIT,
-} from "./room-repository";
+import { ACTIVITY_RESOLUTION_MS, createRoomRepository, MAX_ROOMS_PER_COMMIT, type RoomParts } from "./room-repository";
 
 type Doc = { label: string };
 
@@ -121,18 +116,20 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
     expect((await createEventCountsRepository(connection().db).totals(["pair_counted"])).pair_counted).toBe(2);
   });
 
-  it("keeps a document's story and used words in rows of their own, writing only the entries a change adds", async () => {
-    type Listed = { label: string; story: string[]; used: string[] };
-    const lists: ListsInRows<Listed> = {
-      entries: (document) => ({ story: document.story, usedWords: document.used }),
-      without: ({ story: _story, used: _used, ...rest }) => rest,
-      with: (stored, read) => ({
-        ...(stored as Pick<Listed, "label">),
-        story: read.story as string[],
-        used: read.usedWords as string[],
+  it("keeps a document's lists in rows and its setup apart, writing only what a change adds or changes", async () => {
+    type Listed = { label: string; story: string[]; used: string[]; members: string[] };
+    const parts: RoomParts<Listed> = {
+      lists: (document) => ({ story: document.story, usedWords: document.used }),
+      setup: ({ members }) => ({ members }),
+      state: ({ label }) => ({ label }),
+      with: ({ state, setup, lists }) => ({
+        ...(state as Pick<Listed, "label">),
+        ...(setup as Pick<Listed, "members">),
+        story: lists.story as string[],
+        used: lists.usedWords as string[],
       }),
     };
-    const store = createRoomRepository<Listed>(connection().db, { lists });
+    const store = createRoomRepository<Listed>(connection().db, { parts });
     const at = Date.parse("2026-11-27T10:00:00Z");
     const rowsIn = (table: "room_story" | "room_used_words") =>
       rowsOf<{ seq: number; entry: string }>(
@@ -151,23 +148,28 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
       }
     }
 
-    const first = { label: "one", story: ["opening-word"], used: ["apple"] };
+    const members = ["member-ann", "member-ben"];
+    const first = { label: "one", story: ["opening-word"], used: ["apple"], members };
     expect(await store.insert("STORY1", first, at)).toBe(true);
     expect((await store.find("STORY1"))?.document).toEqual(first);
     // Another room's lists stay its own.
-    const other = { label: "other", story: ["other-word", "other-word-2"], used: ["other-used"] };
+    const other = { label: "other", story: ["other-word", "other-word-2"], used: ["other-used"], members: ["other"] };
     expect(await store.insert("STORY2", other, at)).toBe(true);
     expect((await store.find("STORY2"))?.document).toEqual(other);
-    const [row] = await rowsOf<{ state: unknown }>(connection().db, sql`select state from rooms where code = 'STORY1'`);
-    expect(row?.state).toEqual({ label: "one" });
+    const [row] = await rowsOf<{ state: unknown; setup: unknown }>(
+      connection().db,
+      sql`select state, setup from rooms where code = 'STORY1'`,
+    );
+    expect(row).toEqual({ state: { label: "one" }, setup: { members } });
 
-    // A change that adds to the lists sends only what it adds.
-    const second = { label: "two", story: [...first.story, "second-word"], used: [...first.used, "banana"] };
+    // A change that adds to the lists sends only what it adds, and its setup, the same, not at all.
+    const second = { ...first, label: "two", story: [...first.story, "second-word"], used: [...first.used, "banana"] };
     const sent = await sentWhile(() => store.replace("STORY1", 1, second, null, at, [], first));
     expect(sent).toContain("second-word");
     expect(sent).toContain("banana");
     expect(sent).not.toContain("opening-word");
     expect(sent).not.toContain("apple");
+    expect(sent).not.toContain("member-ann");
     expect(await rowsIn("room_story")).toEqual([
       { seq: 0, entry: "opening-word" },
       { seq: 1, entry: "second-word" },
@@ -179,20 +181,23 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
     expect((await store.find("STORY1"))?.document).toEqual(second);
 
     // A lost race writes nothing of its lists.
-    const late = { label: "late", story: ["late-word"], used: ["late-used"] };
+    const late = { label: "late", story: ["late-word"], used: ["late-used"], members: ["late-member"] };
     expect(await store.replace("STORY1", 1, late, null, at, [], first)).toBeNull();
+    expect((await store.find("STORY1"))?.document).toEqual(second);
     // The bank used up, the used words start again while the story goes on: the old rows go.
-    const third = { label: "three", story: [...second.story, "third-word"], used: ["cherry"] };
+    const third = { ...second, label: "three", story: [...second.story, "third-word"], used: ["cherry"] };
     expect(await store.replace("STORY1", 2, third, null, at, [], second)).toBe(3);
     expect(await rowsIn("room_used_words")).toEqual([{ seq: 0, entry: "cherry" }]);
     expect((await rowsIn("room_story")).map(({ entry }) => entry)).toEqual(third.story);
-    // A new game starts both again.
-    const fourth = { label: "four", story: ["fresh-word"], used: [] };
-    expect(await store.replace("STORY1", 3, fourth, null, at, [], third)).toBe(4);
+    // A new game starts both again; someone new joins, and the setup is written again.
+    const fourth = { label: "four", story: ["fresh-word"], used: [], members: [...members, "member-cy"] };
+    const rejoined = await sentWhile(() => store.replace("STORY1", 3, fourth, null, at, [], third));
+    expect(rejoined).toContain("member-cy");
+    expect((await store.find("STORY1"))?.document).toEqual(fourth);
     expect(await rowsIn("room_story")).toEqual([{ seq: 0, entry: "fresh-word" }]);
     expect(await rowsIn("room_used_words")).toEqual([]);
     // Without the document it changed, a write stores the whole lists.
-    const fifth = { label: "five", story: ["fresh-word", "fifth-word"], used: ["date"] };
+    const fifth = { label: "five", story: ["fresh-word", "fifth-word"], used: ["date"], members: ["member-di"] };
     expect(await store.replace("STORY1", 4, fifth, null, at)).toBe(5);
     expect((await store.find("STORY1"))?.document).toEqual(fifth);
 

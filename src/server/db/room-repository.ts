@@ -15,7 +15,7 @@ type Replacement = {
   wakesAt: number | null;
   now: number;
   events: readonly string[];
-  /** The document as stored at `version`, when the writer has it: only its lists' new entries are written. */
+  /** The document as stored at `version`, when the writer has it: only what changed of its lists and setup is written. */
   previous: unknown;
 };
 
@@ -60,22 +60,37 @@ const LISTS = [
 export type ListName = (typeof LISTS)[number]["name"];
 
 /**
- * How a document's lists are kept in rows (`LISTS`): `entries` reads them from a document,
- * `without` is the document as the room's row keeps it, `with` puts the rows back into what the
- * row kept.
+ * How a room's document is stored (decisions 047, 055, 056): `lists` are its lists kept in rows
+ * (`LISTS`); `setup` its parts that change rarely, kept in the room's `setup` column, each written
+ * again only when it is not the same object as in the document replaced; `state` what the room's
+ * `state` column keeps, the rest; `with` puts the document together again from all three.
  */
-export type ListsInRows<Document> = {
-  entries(document: Document): Record<ListName, readonly unknown[]>;
-  without(document: Document): unknown;
-  with(stored: unknown, lists: Record<ListName, unknown[]>): Document;
+export type RoomParts<Document> = {
+  lists(document: Document): Record<ListName, readonly unknown[]>;
+  setup(document: Document): Record<string, unknown>;
+  state(document: Document): unknown;
+  with(stored: { state: unknown; setup: unknown; lists: Record<ListName, unknown[]> }): Document;
 };
 
-/** For documents without such lists: everything stays in the room's row. */
-const NO_LISTS: ListsInRows<never> = {
-  entries: () => ({ story: [], usedWords: [] }),
-  without: (document) => document,
-  with: (stored) => stored as never,
+/** For documents kept whole: everything stays in the room's `state`. */
+const WHOLE: RoomParts<never> = {
+  lists: () => ({ story: [], usedWords: [] }),
+  setup: () => ({}),
+  state: (document) => document,
+  with: ({ state }) => state as never,
 };
+
+/**
+ * The room's setup to write: none (null) when every part of it is the same object as in the
+ * document replaced, so the column keeps what it has; else all of it.
+ */
+function setupWrite<Document>(parts: RoomParts<Document>, document: Document, previous: Document | undefined) {
+  const setup = parts.setup(document);
+  if (previous === undefined) return setup;
+  const before = parts.setup(previous);
+  const same = Object.keys({ ...setup, ...before }).every((key) => Object.is(setup[key], before[key]));
+  return same ? undefined : setup;
+}
 
 /**
  * What a write must store of a list: from which entry (the length of the `before` list when the
@@ -89,9 +104,9 @@ function listWrite(entries: readonly unknown[], before: readonly unknown[] | und
 }
 
 /** The columns of a room's write (REPLACE_ROOMS's input) that carry its lists' new entries. */
-function listsWrite<Document>(lists: ListsInRows<Document>, document: Document, previous: Document | undefined) {
-  const now = lists.entries(document);
-  const before = previous === undefined ? undefined : lists.entries(previous);
+function listsWrite<Document>(parts: RoomParts<Document>, document: Document, previous: Document | undefined) {
+  const now = parts.lists(document);
+  const before = previous === undefined ? undefined : parts.lists(previous);
   const columns: Record<string, unknown> = {};
   for (const { name, column } of LISTS) {
     const { from, length, entries } = listWrite(now[name], before?.[name]);
@@ -145,7 +160,8 @@ export type StoredRoomRow<Document> = { code: string; document: Document; versio
 
 /**
  * One group commit's write, prepared once per database session (decision 046): `$1` the rooms (a
- * JSON array of code, version, state, wakes_at, now, and their lists' new entries: for each list
+ * JSON array of code, version, state, setup (absent when unchanged), wakes_at, now, and their
+ * lists' new entries: for each list
  * of LISTS, its entries from `<list>_from` and its new length `<list>_length`), `$2` their events
  * (eventsJson). Rooms are locked in code order, so two processes' batches never wait on each other
  * in a circle. Activity is kept to the minute: most writes then leave both indexed columns as they
@@ -155,7 +171,7 @@ export type StoredRoomRow<Document> = { code: string; document: Document; versio
 const REPLACE_ROOMS = sql`
   with input as (
     select * from jsonb_to_recordset($1::jsonb) as input (
-      code text, version integer, state jsonb, wakes_at bigint, now bigint, ${LIST_COLUMNS}
+      code text, version integer, state jsonb, setup jsonb, wakes_at bigint, now bigint, ${LIST_COLUMNS}
     )
   ),
   locked as (
@@ -164,7 +180,8 @@ const REPLACE_ROOMS = sql`
   ),
   updated as (
     update rooms
-    set state = input.state, version = rooms.version + 1, wakes_at = input.wakes_at,
+    set state = input.state, setup = coalesce(input.setup, rooms.setup), version = rooms.version + 1,
+        wakes_at = input.wakes_at,
         last_active_at = case when rooms.last_active_at <= input.now - ${sql.raw(String(ACTIVITY_RESOLUTION_MS))}
                               then input.now else rooms.last_active_at end
     from input join locked on locked.code = input.code
@@ -187,14 +204,14 @@ export function createRoomRepository<Document>(
   {
     groupCommits = true,
     writeWindowMs = 0,
-    lists = NO_LISTS,
+    parts = WHOLE,
   }: {
     /** False writes each replacement in a statement of its own, as they come (the benchmark's comparison). */
     groupCommits?: boolean;
     /** Under load, how long a batch waits for more replacements (group commit's `gatherMs`). */
     writeWindowMs?: number;
-    /** The lists of the documents kept in rows of their own. */
-    lists?: ListsInRows<Document>;
+    /** How the documents are stored in parts (whole in `state` without it). */
+    parts?: RoomParts<Document>;
   } = {},
 ) {
   const execute = <Row>(statement: SQL) => rowsOf<Row>(db, statement);
@@ -209,10 +226,11 @@ export function createRoomRepository<Document>(
     const input = batch.map(({ code, version, document, wakesAt, now, previous }) => ({
       code,
       version,
-      state: lists.without(document as Document),
+      state: parts.state(document as Document),
+      setup: setupWrite(parts, document as Document, previous as Document | undefined),
       wakes_at: wakesAt,
       now,
-      ...listsWrite(lists, document as Document, previous as Document | undefined),
+      ...listsWrite(parts, document as Document, previous as Document | undefined),
     }));
     const events = batch.flatMap(({ code, now, events }) => eventsAt(events, now, code));
     const rows = await replaceRooms(JSON.stringify(input), eventsJson(events));
@@ -234,11 +252,12 @@ export function createRoomRepository<Document>(
     /** Creates a room, counting `events` with it; false when the code is already taken (nothing counted). */
     async insert(code: string, document: Document, now: number, events: readonly string[] = []): Promise<boolean> {
       const insert = sql`
-        insert into rooms (code, state, version, wakes_at, last_active_at, created_at)
-        values (${code}, ${JSON.stringify(lists.without(document))}::jsonb, 1, null, ${now}, ${now})
+        insert into rooms (code, state, setup, version, wakes_at, last_active_at, created_at)
+        values (${code}, ${JSON.stringify(parts.state(document))}::jsonb, ${JSON.stringify(parts.setup(document))}::jsonb,
+                1, null, ${now}, ${now})
         on conflict do nothing
         returning code`;
-      const entries = lists.entries(document);
+      const entries = parts.lists(document);
       const also = LISTS.filter(({ name }) => entries[name].length > 0).map(({ name, column, table }) => ({
         name: `${column}_written`,
         statement: sql`
@@ -256,7 +275,8 @@ export function createRoomRepository<Document>(
       const [row] = await db
         .select({
           code: rooms.code,
-          stored: rooms.state,
+          state: rooms.state,
+          setup: rooms.setup,
           version: rooms.version,
           wakesAt: rooms.wakesAt,
           ...LIST_READS,
@@ -264,15 +284,15 @@ export function createRoomRepository<Document>(
         .from(rooms)
         .where(eq(rooms.code, code));
       if (!row) return null;
-      const { stored, version, wakesAt, ...read } = row;
-      return { code: row.code, version, wakesAt, document: lists.with(stored, read) };
+      const { state, setup, version, wakesAt, ...lists } = row;
+      return { code: row.code, version, wakesAt, document: parts.with({ state, setup, lists }) };
     },
 
     /**
      * Replaces the room if it is still at `version`, and counts `events` (names) in the same
      * statement. The new version, or null when the room changed or is gone (nothing is counted then).
      * `previous`, the document as stored at `version`, lets the write add only its lists' new
-     * entries; without it the whole lists are written.
+     * entries and leave its setup as it was when unchanged; without it all are written.
      */
     replace(
       code: string,

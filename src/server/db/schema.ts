@@ -60,10 +60,17 @@ export const rooms = pgTable(
   {
     code: text("code").primaryKey(),
     /**
-     * The engine's Room plus the hashes of the players' secret tokens. Stored uncompressed
+     * The engine's Room plus the hashes of the players' secret tokens, without the parts kept in
+     * `setup` and in rows of their own (room_story, room_used_words). Stored uncompressed
      * (`SET STORAGE EXTERNAL`, migration 0010, decision 054): every intent rewrites it.
      */
     state: jsonb("state").notNull(),
+    /**
+     * The parts of the room that change rarely (decision 056): for Catchphrase, who is in it, their
+     * token hashes and the words it plays with. A write sends them only when they changed, so
+     * most intents leave this column as it was. Stored uncompressed, as `state` (migration 0012).
+     */
+    setup: jsonb("setup"),
     version: integer("version").notNull().default(1),
     /**
      * The next moment (epoch ms) at which the room has something to do on its own, else null: its

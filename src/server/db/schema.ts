@@ -86,40 +86,32 @@ export const rooms = pgTable(
 );
 
 /**
- * The story of each Catchphrase room's game (decision 047): one row per word that has left the
- * screen, in order (`seq` from 0), kept apart from the room's document so that a write adds only
- * the words that are new, however long the game has run. The room store reads them back into the
- * document (`room.story`).
+ * A list of each room kept in rows of its own (the room store's LISTS): one row per entry, in
+ * order (`seq` from 0), deleted with its room. Kept apart from the room's document so that a write
+ * adds only the entries that are new, however long the game has run; the room store reads them
+ * back into the document.
  */
-export const roomStory = pgTable(
-  "room_story",
-  {
-    code: text("code")
-      .notNull()
-      .references(() => rooms.code, { onDelete: "cascade" }),
-    seq: integer("seq").notNull(),
-    entry: jsonb("entry").notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.code, table.seq] })],
-);
+const roomListRows = (name: string) =>
+  pgTable(
+    name,
+    {
+      code: text("code")
+        .notNull()
+        .references(() => rooms.code, { onDelete: "cascade" }),
+      seq: integer("seq").notNull(),
+      entry: jsonb("entry").notNull(),
+    },
+    (table) => [primaryKey({ columns: [table.code, table.seq] })],
+  );
+
+/** The story of each Catchphrase room's game (decision 047): every word that has left the screen (`room.story`). */
+export const roomStory = roomListRows("room_story");
 
 /**
- * The words each Catchphrase room has drawn since its bank was last exhausted (decision 055): one
- * row per word, in order (`seq` from 0), kept apart from the room's document as the story is, so
- * that a write adds only the word it drew. The room store reads them back into the document
- * (`room.usedWords`). Never sent to browsers.
+ * The words each Catchphrase room has drawn since its bank was last used up (decision 055):
+ * `room.usedWords`, never sent to browsers.
  */
-export const roomUsedWords = pgTable(
-  "room_used_words",
-  {
-    code: text("code")
-      .notNull()
-      .references(() => rooms.code, { onDelete: "cascade" }),
-    seq: integer("seq").notNull(),
-    entry: jsonb("entry").notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.code, table.seq] })],
-);
+export const roomUsedWords = roomListRows("room_used_words");
 
 /**
  * Likes of the mini-games (mini-games.md section 7): one row per game and anonymous visitor, so

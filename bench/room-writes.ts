@@ -6,16 +6,15 @@
  * database on the server of BENCH_DATABASE_URL or TEST_DATABASE_URL; skipped without one). Each
  * write is a room of the size the game writes at its start, with one counted event, from
  * `--writers` concurrent writers (rooms being played at once), each writing its room again as
- * soon as the previous write is answered. Then rooms half-way through a game (150 words used)
- * and late in a long one (600), their
- * documents stored compressed, as PostgreSQL does by default, and uncompressed, as this build does
- * (decision 054), alternating, twice. Then a game's writes as the room master makes them, each
- * drawing a word, with the used words in the room's document, in rows of their own (decision
- * 055), and also the room's setup apart (decision 056), alternating, twice. A last measure writes no room: each change is one row
- * appended to a log whose primary key (code, version) is the version check, group-committed alike,
- * holding what a guessed word changes of a room as decision 053 (proposed) would store it (the
- * delta of room-delta.ts, from a game played with the engine), to show what such a store writes.
- * Prints figures; asserts nothing.
+ * soon as the previous write is answered. Then rooms half-way through a game (150 words used) and
+ * late in a long one (600), their documents stored compressed, as PostgreSQL does by default, and
+ * uncompressed, as this build does (decision 054), alternating, twice. Then a game's writes as the
+ * room master makes them, each drawing a word, with the used words in the room's document, in rows
+ * of their own (decision 055), and also the room's setup apart (decision 056), alternating, twice.
+ * A last measure writes no room: each change is one row appended to a log whose primary key (code,
+ * version) is the version check, group-committed alike, holding what a guessed word changes of a
+ * room as decision 053 (proposed) would store it (the delta of room-delta.ts, from a game played
+ * with the engine), to show what such a store writes. Prints figures; asserts nothing.
  *
  *   npm run bench:writes -- --writers 200 --seconds 10
  */

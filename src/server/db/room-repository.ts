@@ -142,7 +142,10 @@ const LIST_COLUMNS = sql.raw(
   LISTS.map(({ column }) => `${column}_from integer, ${column}_length integer, ${column} jsonb`).join(", "),
 );
 
-/** A room's lists as `find` reads them, in order (written out in full: Drizzle names a column of the one table it reads without the table). */
+/**
+ * A room's lists as `find` reads them, in order (written out in full: Drizzle names a column of
+ * the one table it reads without the table).
+ */
 const LIST_READS = Object.fromEntries(
   LISTS.map(({ name, table }) => [
     name,
@@ -160,10 +163,9 @@ export type StoredRoomRow<Document> = { code: string; document: Document; versio
 
 /**
  * One group commit's write, prepared once per database session (decision 046): `$1` the rooms (a
- * JSON array of code, version, state, setup (absent when unchanged), wakes_at, now, and their
- * lists' new entries: for each list
- * of LISTS, its entries from `<list>_from` and its new length `<list>_length`), `$2` their events
- * (eventsJson). Rooms are locked in code order, so two processes' batches never wait on each other
+ * JSON array of code, version, state, setup (absent when unchanged), wakes_at, now, and for each
+ * list of LISTS its new entries from `<list>_from` and its new length `<list>_length`), `$2` their
+ * events (eventsJson). Rooms are locked in code order, so two processes' batches never wait on each other
  * in a circle. Activity is kept to the minute: most writes then leave both indexed columns as they
  * were, so PostgreSQL updates the row in place (a HOT update, no new index entries) and a busy room
  * leaves no dead index entries behind. Answers the rooms written, with their new versions.
@@ -284,8 +286,8 @@ export function createRoomRepository<Document>(
         .from(rooms)
         .where(eq(rooms.code, code));
       if (!row) return null;
-      const { state, setup, version, wakesAt, ...lists } = row;
-      return { code: row.code, version, wakesAt, document: parts.with({ state, setup, lists }) };
+      const { code: found, state, setup, version, wakesAt, ...lists } = row;
+      return { code: found, version, wakesAt, document: parts.with({ state, setup, lists }) };
     },
 
     /**

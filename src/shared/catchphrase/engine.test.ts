@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { applyIntent, expireRound, gameWinner, roundEndsAt, roundWinner, timeLeftMs, winnerText } from "./engine";
+import {
+  applyIntent,
+  expireRound,
+  gameWinner,
+  joinRoom,
+  roundEndsAt,
+  roundWinner,
+  setPresence,
+  timeLeftMs,
+  wake,
+  watchRoom,
+  winnerText,
+} from "./engine";
 import { catchphraseErrors } from "./messages";
 import { ALL_INTENTS, act, expectError, makeCtx, playingRoom, queueRandom, roomOf, T0, unwrap } from "./test-helpers";
 import type { GameState, Intent, Room } from "./types";
@@ -13,6 +25,46 @@ function expired(room: Room): Room {
 }
 
 const allowChanges: Intent = { type: "updateSettings", settings: { allowWordChange: true } };
+
+/** `value` and everything in it frozen: changing any of it in place throws (modules are strict). */
+function deepFrozen<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFrozen(inner);
+  }
+  return value;
+}
+
+// The room store writes a room's players and setup only when they are not the same objects as
+// before (decision 056): a room changed in place would not be written.
+describe("applyIntent leaves the room it is given as it was", () => {
+  it.each(ALL_INTENTS)("for $type, from the host and from a guest, waiting, playing and after a round", (intent) => {
+    const rooms = [roomOf(4), playingRoom(), act(playingRoom(), "p1", allowChanges).room, expired(playingRoom())];
+    for (const room of rooms) {
+      const before = structuredClone(room);
+      deepFrozen(room);
+      for (const actor of ["p1", "p2"]) {
+        for (const now of [T0 + 1_000, END]) applyIntent(room, actor, intent, makeCtx({ now }));
+      }
+      expect(room).toEqual(before);
+    }
+  });
+
+  it("and so do the clock's rules, presence, joining and watching", () => {
+    for (const room of [roomOf(4), playingRoom(), expired(playingRoom())]) {
+      const before = structuredClone(room);
+      deepFrozen(room);
+      for (const now of [T0 + 1_000, END, END + 3_600_000]) {
+        expireRound(room, makeCtx({ now }));
+        wake(room, makeCtx({ now }));
+        joinRoom(room, { id: "p9", name: "Newcomer", visitorId: "visitor-9" }, now);
+        watchRoom(room, { id: "s1", name: "Watcher" }, now);
+      }
+      for (const offline of [T0, null]) for (const id of ["p1", "p2"]) setPresence(room, id, offline);
+      expect(room).toEqual(before);
+    }
+  });
+});
 
 describe("applyIntent: who may act", () => {
   it.each(ALL_INTENTS)("refuses $type from someone not in the room", (intent) => {

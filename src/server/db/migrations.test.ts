@@ -115,13 +115,9 @@ describe("upgrading a database", () => {
       const read = { ...document, room: { ...room, story: [], usedWords: [] } } as unknown as RoomDocument;
       expect(await rooms.find("UPGRD4")).toMatchObject({ document: read, version: 7 });
       expect(await compression(BOTH)).toEqual({ state: null, setup: null });
-      const rewritten = {
-        ...read,
-        room: { ...read.room, wordChoice: { ...room.wordChoice, ourWords: ourWords.slice(1) } },
-      };
-      expect(await rooms.replace("UPGRD4", 7, rewritten as RoomDocument, null, 1_000, [], read as RoomDocument)).toBe(
-        8,
-      );
+      const wordChoice = { categories: [], mode: "only" as const, ourWords: ourWords.slice(1) };
+      const rewritten = { ...read, room: { ...read.room, wordChoice } };
+      expect(await rooms.replace("UPGRD4", 7, rewritten, null, 1_000, [], read)).toBe(8);
       expect(await compression(BOTH)).toEqual({ state: null, setup: null });
       expect((await rooms.find("UPGRD4"))?.document).toEqual(rewritten);
     } finally {
@@ -170,6 +166,7 @@ describe("upgrading a database", () => {
       await rm(before, { recursive: true, force: true });
     }
   });
+
   it("moves who is in each room and the words it plays with into the room's setup, and finds the rooms as they were (0012)", async () => {
     const connection = await openDatabase({});
     const before = await migrationsUpTo("0011_used_words_rows");

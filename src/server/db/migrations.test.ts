@@ -7,7 +7,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { describe, expect, it } from "vitest";
 import { type RoomDocument, roomParts } from "../catchphrase/room-writer";
 import { migrationsFolder } from "../paths";
-import { openDatabase, rowsOf } from "./client";
+import { type DatabaseConnection, openDatabase, rowsOf } from "./client";
 import { createPresenceRepository } from "./presence-repository";
 import { createRoomRepository } from "./room-repository";
 
@@ -23,13 +23,30 @@ async function migrationsUpTo(lastTag: string): Promise<string> {
   return folder;
 }
 
+/** An embedded database migrated up to the migration tagged `lastTag`, given to `test`, then closed. */
+async function atMigration(lastTag: string, test: (connection: DatabaseConnection) => Promise<void>): Promise<void> {
+  const connection = await openDatabase({});
+  const folder = await migrationsUpTo(lastTag);
+  try {
+    // openDatabase({}) is the embedded database, whatever its type says.
+    await migrate(connection.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+    await test(connection);
+  } finally {
+    await connection.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Stores `document` whole as its room's state (`room.code`), as the rooms of before a migration were kept. */
+async function storeRoom(connection: DatabaseConnection, document: { room: { code: string } }, version: number) {
+  await connection.db.execute(sql`
+    insert into rooms (code, state, version, last_active_at, created_at)
+    values (${document.room.code}, ${JSON.stringify(document)}::jsonb, ${version}, 0, 0)`);
+}
+
 describe("upgrading a database", () => {
-  it("keeps the presence of the players connected before presence was kept per process (0008)", async () => {
-    const connection = await openDatabase({});
-    const before = await migrationsUpTo("0007_room_presence_in_place");
-    try {
-      // openDatabase({}) is the embedded database, whatever its type says.
-      await migrate(connection.db as unknown as PgliteDatabase, { migrationsFolder: before });
+  it("keeps the presence of the players connected before presence was kept per process (0008)", () =>
+    atMigration("0007_room_presence_in_place", async (connection) => {
       await connection.db.execute(sql`
         insert into rooms (code, state, version, last_active_at, created_at) values ('UPGRD1', '{}', 1, 0, 0)`);
       // Ann and Ben were connected; their server last renewed them at 1,000 and 2,000.
@@ -44,25 +61,14 @@ describe("upgrading a database", () => {
       expect(await presence.arrive("after", [ann], 3_000)).toEqual([ann]);
       await presence.heartbeat("after", 9_000);
       expect(await presence.goneBy(7_000)).toEqual([{ code: "UPGRD1", playerId: "ben", seenAt: 2_000 }]);
-    } finally {
-      await connection.close();
-      await rm(before, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it("moves the stories of rooms under way into rows of their own, and finds the rooms as they were (0009)", async () => {
-    const connection = await openDatabase({});
-    const before = await migrationsUpTo("0008_presence_per_process");
-    try {
-      await migrate(connection.db as unknown as PgliteDatabase, { migrationsFolder: before });
+  it("moves the stories of rooms under way into rows of their own, and finds the rooms as they were (0009)", () =>
+    atMigration("0008_presence_per_process", async (connection) => {
       const told = (word: string) => ({ round: 1, word, describer: "ann", team: "A", outcome: "guessed" });
       const storied = { room: { code: "UPGRD2", story: [told("Kite"), told("Lamp"), told("Moon")] }, tokenHashes: {} };
       const unstoried = { room: { code: "UPGRD3" }, tokenHashes: {} };
-      for (const document of [storied, unstoried]) {
-        await connection.db.execute(sql`
-          insert into rooms (code, state, version, last_active_at, created_at)
-          values (${document.room.code}, ${JSON.stringify(document)}::jsonb, 4, 0, 0)`);
-      }
+      for (const document of [storied, unstoried]) await storeRoom(connection, document, 4);
 
       await connection.migrate();
 
@@ -86,24 +92,15 @@ describe("upgrading a database", () => {
         sql`select state->'room'->'story' as story from rooms where code = 'UPGRD2'`,
       );
       expect(kept?.story).toBeNull();
-    } finally {
-      await connection.close();
-      await rm(before, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it("reads a room stored compressed before 0010, and stores it uncompressed from then on", async () => {
-    const connection = await openDatabase({});
-    const before = await migrationsUpTo("0009_story_rows");
-    try {
-      await migrate(connection.db as unknown as PgliteDatabase, { migrationsFolder: before });
+  it("reads a room stored compressed before 0010, and stores it uncompressed from then on", () =>
+    atMigration("0009_story_rows", async (connection) => {
       // The longest list of its own words a group may keep: far past the 2 kB above which PostgreSQL compresses a value.
       const ourWords = Array.from({ length: 500 }, (_, n) => `word ${n}`);
       const room = { code: "UPGRD4", players: [], wordChoice: { categories: [], mode: "only", ourWords } };
       const document = { room, tokenHashes: {} };
-      await connection.db.execute(sql`
-        insert into rooms (code, state, version, last_active_at, created_at)
-        values ('UPGRD4', ${JSON.stringify(document)}::jsonb, 7, 0, 0)`);
+      await storeRoom(connection, document, 7);
       const compression = async (columns: string) =>
         (await rowsOf(connection.db, sql.raw(`select ${columns} from rooms where code = 'UPGRD4'`)))[0];
       expect(await compression("pg_column_compression(state) as state")).toEqual({ state: "pglz" });
@@ -120,24 +117,13 @@ describe("upgrading a database", () => {
       expect(await rooms.replace("UPGRD4", 7, rewritten, null, 1_000, [], read)).toBe(8);
       expect(await compression(BOTH)).toEqual({ state: null, setup: null });
       expect((await rooms.find("UPGRD4"))?.document).toEqual(rewritten);
-    } finally {
-      await connection.close();
-      await rm(before, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it("moves the used words of rooms under way into rows of their own, and finds the rooms as they were (0011)", async () => {
-    const connection = await openDatabase({});
-    const before = await migrationsUpTo("0010_room_state_uncompressed");
-    try {
-      await migrate(connection.db as unknown as PgliteDatabase, { migrationsFolder: before });
+  it("moves the used words of rooms under way into rows of their own, and finds the rooms as they were (0011)", () =>
+    atMigration("0010_room_state_uncompressed", async (connection) => {
       const drawing = { room: { code: "UPGRD5", usedWords: ["Kite", "Lamp", "Moon"] }, tokenHashes: {} };
       const fresh = { room: { code: "UPGRD6", usedWords: [] }, tokenHashes: {} };
-      for (const document of [drawing, fresh]) {
-        await connection.db.execute(sql`
-          insert into rooms (code, state, version, last_active_at, created_at)
-          values (${document.room.code}, ${JSON.stringify(document)}::jsonb, 4, 0, 0)`);
-      }
+      for (const document of [drawing, fresh]) await storeRoom(connection, document, 4);
 
       await connection.migrate();
 
@@ -161,17 +147,10 @@ describe("upgrading a database", () => {
         sql`select state->'room'->'usedWords' as used from rooms order by code`,
       );
       expect(kept).toEqual([{ used: null }, { used: null }]);
-    } finally {
-      await connection.close();
-      await rm(before, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it("moves who is in each room and the words it plays with into the room's setup, and finds the rooms as they were (0012)", async () => {
-    const connection = await openDatabase({});
-    const before = await migrationsUpTo("0011_used_words_rows");
-    try {
-      await migrate(connection.db as unknown as PgliteDatabase, { migrationsFolder: before });
+  it("moves who is in each room and the words it plays with into the room's setup, and finds the rooms as they were (0012)", () =>
+    atMigration("0011_used_words_rows", async (connection) => {
       const ann = { id: "ann", name: "Ann", team: "A", isHost: true, visitorId: "visitor-ann" };
       const ben = { id: "ben", name: "Ben", team: "B", isHost: false, offlineSince: 1_000 };
       const game = { status: "playing", currentRound: 2, currentWord: "Kite", teamAScore: 1, teamBScore: 0 };
@@ -187,11 +166,7 @@ describe("upgrading a database", () => {
         tokenHashes: { ann: "hash-ann", ben: "hash-ben" },
       };
       const plain = { room: { code: "UPGRD8", players: [ann], game }, tokenHashes: { ann: "hash-ann" } };
-      for (const document of [full, plain]) {
-        await connection.db.execute(sql`
-          insert into rooms (code, state, version, last_active_at, created_at)
-          values (${document.room.code}, ${JSON.stringify(document)}::jsonb, 6, 0, 0)`);
-      }
+      for (const document of [full, plain]) await storeRoom(connection, document, 6);
 
       await connection.migrate();
 
@@ -210,9 +185,5 @@ describe("upgrading a database", () => {
       expect(kept).toEqual([
         { state: { room: { code: "UPGRD8", game } }, setup: { players: [ann], tokenHashes: { ann: "hash-ann" } } },
       ]);
-    } finally {
-      await connection.close();
-      await rm(before, { recursive: true, force: true });
-    }
-  });
+    }));
 });

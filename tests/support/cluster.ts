@@ -29,26 +29,24 @@ export function findNginx(): string | undefined {
 }
 
 /**
- * Bundles the server (src/server/main.ts and the embedded database's thread) with the flags of
- * `npm run build:server`, into a folder of its own beside dist/server/, as deep as it, so that it
- * finds the migrations and node_modules the same way. Takes about a second, so the cluster tests
- * need no prior `npm run build`.
+ * Bundles src/server/main.ts with the flags of `npm run build:server`, next to where the build
+ * puts it (dist/server/), so that it finds the migrations and node_modules the same way. Takes
+ * about a second, so the cluster tests need no prior `npm run build`.
  */
 export async function bundleServer(): Promise<{ entry: string; remove(): Promise<void> }> {
-  const folder = path.resolve(`dist/server-test-${randomBytes(4).toString("hex")}`);
-  await mkdir(folder, { recursive: true });
+  await mkdir("dist/server", { recursive: true });
+  const entry = path.resolve(`dist/server/cluster-test-${randomBytes(4).toString("hex")}.js`);
   await build({
-    entryPoints: ["src/server/main.ts", "src/server/db/embedded-thread.ts"],
+    entryPoints: ["src/server/main.ts"],
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
     packages: "external",
-    outdir: folder,
-    entryNames: "[name]",
+    outfile: entry,
     logLevel: "warning",
   });
-  return { entry: path.join(folder, "main.js"), remove: () => rm(folder, { recursive: true, force: true }) };
+  return { entry, remove: () => rm(entry, { force: true }) };
 }
 
 export type ClusterNode = {

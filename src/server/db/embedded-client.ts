@@ -226,9 +226,6 @@ export class EmbeddedClient implements EmbeddedQueries {
     const exited = new Promise((resolve) => this.worker.once("exit", resolve));
     await this.request({ kind: "close" });
     this.stop(new Error("the embedded database is closed"));
-    // Until the thread has ended: a process with nothing else to do would otherwise end first,
-    // before whoever closed the database (releasing its folder's lock, say) carries on.
-    this.worker.ref();
     await exited;
   }
 }

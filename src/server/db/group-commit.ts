@@ -5,8 +5,8 @@
  * statement, up to `maxBatch` at a time. A lone request after a quiet spell waits for no timer:
  * only for the turn that is already running to finish. Under load (the last write ended less than
  * `gatherMs` ago) a new batch also waits `gatherMs`, or until `maxBatch` requests wait, so that
- * more share its statement: on the embedded database, batches would otherwise hold one or two
- * requests (decisions 048, 057).
+ * more share its statement: where the database runs on this thread (PGlite), nothing arrives while
+ * a write runs, and batches would otherwise hold one or two requests (decision 048).
  *
  * `write` answers one result per request, in order. When it throws with a cause `retryAlone`
  * accepts (a deadlock between two processes' batches), each request of the batch is written again
@@ -33,21 +33,16 @@ export function groupCommit<Request, Answer>(
   let gathering: ReturnType<typeof setTimeout> | undefined;
   const gatherMs = options.gatherMs ?? 0;
 
-  /** Writes a batch; what it settles with hands its answers out (or its failure). */
-  async function writeBatch(batch: Waiting[]): Promise<() => Promise<void>> {
+  async function writeBatch(batch: Waiting[]): Promise<void> {
     try {
       const answers = await write(batch.map((entry) => entry.request));
-      return async () => {
-        for (const [index, entry] of batch.entries()) entry.resolve(answers[index] as Answer);
-      };
+      for (const [index, entry] of batch.entries()) entry.resolve(answers[index] as Answer);
     } catch (error) {
-      return async () => {
-        if (batch.length > 1 && options.retryAlone?.(error)) {
-          for (const entry of batch) await (await writeBatch([entry]))();
-        } else {
-          for (const entry of batch) entry.reject(error);
-        }
-      };
+      if (batch.length > 1 && options.retryAlone?.(error)) {
+        for (const entry of batch) await writeBatch([entry]);
+      } else {
+        for (const entry of batch) entry.reject(error);
+      }
     }
   }
 
@@ -68,22 +63,9 @@ export function groupCommit<Request, Answer>(
     return batch;
   }
 
-  /**
-   * Writes batches until none wait. The next batch goes to the database before the last one's
-   * answers are handed out: those answers set off the sending of every room's state, and the
-   * database (on its own thread, or PostgreSQL's process) writes the next batch meanwhile.
-   */
   async function drain(): Promise<void> {
     gathering = undefined;
-    const next = () => (waiting.length > 0 ? writeBatch(takeBatch()) : undefined);
-    let written = next();
-    while (written) {
-      const handOut = await written;
-      written = next();
-      await handOut();
-      // Requests may also have come while the answers were handed out.
-      written ??= next();
-    }
+    while (waiting.length > 0) await writeBatch(takeBatch());
     writing = false;
     lastWriteEnded = performance.now();
   }

@@ -62,21 +62,18 @@ export function printStep(step: Step, target: "rate" | "players" = "rate"): void
  * this is called: the connecting of thousands of players would otherwise weigh in every figure.
  */
 export async function summariseProfile(directory: string, loadStartedAt: number): Promise<void> {
-  // One profile per thread: the server's, and the embedded database's (decision 057).
-  const files = (await readdir(directory)).filter((name) => name.endsWith(".cpuprofile")).sort();
-  if (files.length === 0) return console.log("No CPU profile was written.");
+  const [file] = (await readdir(directory)).filter((name) => name.endsWith(".cpuprofile"));
+  if (!file) return console.log("No CPU profile was written.");
   const seconds = (performance.now() - loadStartedAt) / 1000;
+  const { functions, origins } = await cpuProfileSummary(path.join(directory, file), 15, seconds);
   const percent = (share: number) => `${(share * 100).toFixed(1).padStart(5)}%`;
-  for (const file of files) {
-    const { functions, origins } = await cpuProfileSummary(path.join(directory, file), 15, seconds);
-    console.log(
-      `\nServer CPU profile (${path.join(directory, file)}), its last ${seconds.toFixed(0)} s (after the players ` +
-        "connected), self time by origin:",
-    );
-    for (const { origin, share } of origins.slice(0, 12)) console.log(`  ${percent(share)}  ${origin}`);
-    console.log("Top functions by self time:");
-    for (const hot of functions) console.log(`  ${percent(hot.share)}  ${hot.name}  ${hot.where}`);
-  }
+  console.log(
+    `\nServer CPU profile (${path.join(directory, file)}), its last ${seconds.toFixed(0)} s (after the players ` +
+      "connected), self time by origin:",
+  );
+  for (const { origin, share } of origins.slice(0, 12)) console.log(`  ${percent(share)}  ${origin}`);
+  console.log("Top functions by self time:");
+  for (const hot of functions) console.log(`  ${percent(hot.share)}  ${hot.name}  ${hot.where}`);
 }
 
 /** The issue's table: one row per database, then the bare baseline. */

@@ -194,9 +194,8 @@ export async function attachDatabase(app: FastifyInstance, database: DatabaseCon
       parts: roomParts,
       writeWindowMs:
         app.services.config.ROOM_WRITE_WINDOW_MS ??
-        // Without a window, the embedded database's batches hold one or two rooms, each a message
-        // to its thread and a statement (decisions 048, 057). PostgreSQL's round trip is a window
-        // of its own.
+        // PGlite runs on this thread, so nothing arrives while it writes: without a window, its
+        // batches hold one or two rooms. PostgreSQL's round trip is a window of its own.
         (database.driver === "pglite" ? ROOM_WRITE_WINDOW_MS_EMBEDDED : 0),
     }),
     presence: createPresenceRepository(database.db),

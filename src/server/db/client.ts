@@ -1,4 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
 import { migrationsFolder } from "../paths";
-import { EmbeddedClient, openEmbeddedDatabase } from "./embedded-client";
+import { type EmbeddedDatabase, openEmbeddedDatabase } from "./embedded-folder";
 import { type HousekeepingOptions, startHousekeeping } from "./embedded-housekeeping";
 import { closePool, migrateExclusively, openPool } from "./postgres-pool";
 import * as schema from "./schema";
@@ -52,14 +52,14 @@ export function preparedStatement<Row>(
 ): (...values: string[]) => Promise<Row[]> {
   const { sql: text, params } = new PgDialect().sqlToQuery(statement);
   if (params.length > 0) throw new Error(`${name}: a prepared statement takes its values as $1, $2, ...`);
-  const client = (db as unknown as { $client: EmbeddedClient | pg.Pool }).$client;
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
   const statements = statementsOf.get(client) ?? new Map<string, { text: string; prepared?: Promise<unknown> }>();
   statementsOf.set(client, statements);
   const entry = statements.get(name) ?? { text };
   if (entry.text !== text) throw new Error(`${name}: a statement of another text has this name`);
   statements.set(name, entry);
 
-  if (!(client instanceof EmbeddedClient)) {
+  if (!(client instanceof PGlite)) {
     return async (...values) => (await client.query<Row & pg.QueryResultRow>({ name, text, values })).rows;
   }
   const prepare = () => {
@@ -108,9 +108,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
       close: () => closePool(pool),
     };
   }
-  const embedded = await openEmbeddedDatabase(options.dataDir, PGLITE_OPTIONS);
-  // Drizzle's PGlite driver calls only `query` and `transaction`, which the client answers as PGlite does.
-  const db = drizzlePglite(embedded.client as unknown as PGlite, { schema });
+  const embedded = await openPglite(options.dataDir);
+  const db = drizzlePglite(embedded.client, { schema });
   const housekeeping = startHousekeeping(embedded.client, {
     onError: (error) => console.error("embedded database housekeeping failed:", error),
     ...options.housekeeping,
@@ -131,3 +130,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
  * PostgreSQL's default of 128 MB would sit inside this process's memory.
  */
 const PGLITE_OPTIONS = { postgresqlconf: "shared_buffers = 16MB" };
+
+/**
+ * The embedded database kept in DATA_DIR (its folder checked and locked, see embedded-folder.ts),
+ * or in memory without a folder (tests).
+ */
+async function openPglite(dataDir: string | undefined): Promise<EmbeddedDatabase> {
+  if (dataDir) return openEmbeddedDatabase(dataDir, PGLITE_OPTIONS);
+  const client = await PGlite.create(PGLITE_OPTIONS);
+  return { client, close: () => client.close() };
+}

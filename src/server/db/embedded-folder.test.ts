@@ -5,8 +5,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { folderContents } from "../../../tests/support/folder-contents";
 import { DataFolderError } from "./data-folder-error";
-import { openEmbeddedDatabase } from "./embedded-client";
-import { inspectDataFolder } from "./embedded-folder";
+import { inspectDataFolder, openEmbeddedDatabase } from "./embedded-folder";
 
 const OPTIONS = { postgresqlconf: "shared_buffers = 16MB" };
 const ADVICE = "Restore the folder from a backup; or, to start afresh with an empty database, move the folder aside";

@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from "n
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { DataFolderError } from "./data-folder-error";
+import { acquireDataFolderLock } from "./data-folder-lock";
 
 /**
  * The embedded database's files in DATA_DIR: `pglite/` (PostgreSQL's data folder), `pglite.lock`
@@ -9,19 +10,43 @@ import { DataFolderError } from "./data-folder-error";
  * `pglite.initialising/`. A folder that holds anything is never initialised over.
  */
 
+export type EmbeddedDatabase = {
+  client: PGlite;
+  /** Closes the database, then gives up the folder's lock. */
+  close(): Promise<void>;
+};
+
 /** PostgreSQL's control file always has this size, whatever its version (PG_CONTROL_FILE_SIZE). */
 const CONTROL_FILE_SIZE = 8192;
 
 /**
- * Starts PGlite on the data folder `folder`, creating the database first when the folder is
- * absent or empty. Runs on the embedded database's thread (embedded-thread.ts), once the server
- * holds the folder's lock (embedded-client.ts). Throws a DataFolderError, having changed nothing
- * in the folder, when it holds files but is not a complete data folder, or when PostgreSQL cannot
- * start on it.
+ * Opens the embedded database kept in `dataDir`, creating it when its folder is absent or empty.
+ * Throws a DataFolderError, having changed nothing in the folder, when another process has it
+ * open, when it holds files but is not a complete data folder, or when PostgreSQL cannot start
+ * on it.
  */
-export async function startInFolder(folder: string, options: PGliteOptions): Promise<PGlite> {
-  if ((await inspectDataFolder(folder)) === "new") await createDatabaseFolder(folder, options);
-  return startPostgres(folder, options);
+export async function openEmbeddedDatabase(dataDir: string, options: PGliteOptions): Promise<EmbeddedDatabase> {
+  const root = path.resolve(dataDir);
+  const folder = path.join(root, "pglite");
+  await mkdir(root, { recursive: true });
+  const lock = await acquireDataFolderLock(path.join(root, "pglite.lock"), folder);
+  try {
+    if ((await inspectDataFolder(folder)) === "new") await createDatabaseFolder(folder, options);
+    const client = await startPostgres(folder, options);
+    return {
+      client,
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { EmbeddedQueries } from "./embedded-client";
+import type { PGlite } from "@electric-sql/pglite";
 
 /** How often the embedded database's dead row versions are cleared (PostgreSQL's autovacuum). */
 export const VACUUM_EVERY_MS = 2_000;
@@ -26,7 +26,7 @@ export type Housekeeping = {
  * VACUUM_EVERY_MS, a CHECKPOINT every CHECKPOINT_EVERY_MS. Each takes a few milliseconds at that
  * pace, and PGlite runs it between other statements, never inside a transaction.
  */
-export function startHousekeeping(client: EmbeddedQueries, options: HousekeepingOptions): Housekeeping {
+export function startHousekeeping(client: Pick<PGlite, "query" | "exec">, options: HousekeepingOptions): Housekeeping {
   const { vacuumEveryMs = VACUUM_EVERY_MS, checkpointEveryMs = CHECKPOINT_EVERY_MS } = options;
   let underway: Promise<void> | undefined;
   let stopped = false;

@@ -144,7 +144,10 @@ describe("Our Words (issue 22)", () => {
         expect(early(frames, OURS), await page.title()).toEqual([]);
       }
     });
-  });
+    // Some forty steps, an accessibility scan and a reload among them: ten seconds on a quiet machine,
+    // past the minute meant for a dozen steps (vitest.e2e.config.ts) beside the other projects on a
+    // slow one.
+  }, 150_000);
 });
 
 /**

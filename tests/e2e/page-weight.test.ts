@@ -417,6 +417,8 @@ describe("the home page's first load", () => {
     const sources = await scriptSources(assets.scripts);
     expect(sources.filter((source) => source.includes("/socket.io"))).toEqual([]);
 
+    // A pointer that arrives before the app has taken over the page fires no handler of its own.
+    await pageIsLive(page);
     const before = assets.scripts.length;
     await page.getByRole("button", { name: "Send feedback" }).hover();
     await expect.poll(() => assets.scripts.length).toBeGreaterThan(before);
@@ -432,6 +434,7 @@ describe("the home page's first load", () => {
     const loaded = () => assets.scripts.filter((pathname) => /\/preview-dialog-[^/]+\.js$/.test(pathname));
     expect(loaded()).toEqual([]);
 
+    await pageIsLive(page);
     const preview = page.getByRole("button", { name: "Preview Game" }).first();
     await preview.hover();
     await expect.poll(() => loaded().length).toBe(1);

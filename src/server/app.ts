@@ -12,6 +12,7 @@ import { createPresenceRepository, type PresenceRepository } from "./db/presence
 import { createRoomRepository, type RoomRepository } from "./db/room-repository";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { createDependencies, type Dependencies } from "./dependencies";
+import { createDoor, type Door } from "./door";
 import { type Config, ROOM_WRITE_WINDOW_MS_EMBEDDED } from "./env";
 import { safeLoggerOptions } from "./log-safety";
 import { webBuildFolder } from "./paths";
@@ -52,11 +53,11 @@ export type AppServices = {
   database: DatabaseConnection | undefined;
   repositories: Repositories | undefined;
   /**
-   * Whether Socket.IO takes connections: false until the game behind it is ready (the database
-   * migrated), so a browser reconnecting to a starting server retries instead of sending
+   * Socket.IO's way in: opened once the game behind it is ready (the database migrated). A browser
+   * that connects before waits at the door a while (socket-gateway.ts), rather than sending
    * requests nobody answers yet.
    */
-  socketsOpen: boolean;
+  sockets: Door;
   /** True from the moment shutdown begins. */
   closing: boolean;
   /**
@@ -120,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     database: undefined,
     repositories: undefined,
-    socketsOpen: false,
+    sockets: createDoor(),
     closing: false,
     stopTasks: [],
     closeTasks: [],

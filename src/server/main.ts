@@ -5,7 +5,6 @@ import { openDatabase } from "./db/client";
 import { DataFolderError } from "./db/data-folder-error";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { type Config, ConfigError, parseEnv } from "./env";
-import { connectRedisAdapter } from "./redis-adapter";
 import { attachSocketGateway } from "./socket-gateway";
 
 /** The most a graceful stop may take; past it the process exits with code 1. */
@@ -82,6 +81,8 @@ async function main(): Promise<void> {
   }
   app.log.info({ driver: database.driver }, "database ready");
   if (config.REDIS_URL) {
+    // Loaded only in a cluster: a lone process never spends its start on the Redis client.
+    const { connectRedisAdapter } = await import("./redis-adapter");
     await connectRedisAdapter(app, io, config.REDIS_URL);
     app.log.info("redis ready");
   }

@@ -15,11 +15,11 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
-async function startServer(redisUrl?: string, atPort = 0) {
+async function startServer(redisUrl?: string, atPort = 0, { ready = true, startWaitMs = 10_000 } = {}) {
   const app = await buildApp({ config: parseEnv({}), webRoot: "/nonexistent-build", logger: false });
   apps.push(app);
-  const io = await attachSocketGateway(app, { redisUrl });
-  app.services.socketsOpen = true;
+  const io = await attachSocketGateway(app, { redisUrl, startWaitMs });
+  if (ready) app.services.sockets.open();
   await app.listen({ port: atPort, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
   return { app, io, url: `http://127.0.0.1:${port}` };
@@ -44,12 +44,27 @@ describe("socket gateway", () => {
     expect(reply.serverTime).toBeLessThanOrEqual(Date.now() + 1);
   });
 
-  it("refuses connections until the server opens them, so clients retry rather than talk to nobody", async () => {
-    const { app, url } = await startServer();
-    app.services.socketsOpen = false;
-    await expect(connectClient(url)).rejects.toThrow();
-    app.services.socketsOpen = true;
-    await expect(connectClient(url)).resolves.toBeDefined();
+  it("holds a connection made while the server starts, and lets it in the moment the server is ready", async () => {
+    const { app, url } = await startServer(undefined, 0, { ready: false });
+    const connecting = connectClient(url);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(clients.at(-1)?.connected).toBe(false);
+    app.services.sockets.open();
+    const client = await connecting;
+    const reply = (await client.timeout(2000).emitWithAck("clock:sync")) as { serverTime: number };
+    expect(reply.serverTime).toBeGreaterThan(0);
+  });
+
+  it("closes a connection still waiting after the limit, and the browser comes back by itself once ready", async () => {
+    const { app, url } = await startServer(undefined, 0, { ready: false, startWaitMs: 200 });
+    const client = connect(url, { transports: ["websocket"], reconnectionDelay: 100, reconnectionDelayMax: 100 });
+    clients.push(client);
+    const closed = new Promise((resolve) => client.io.once("close", resolve));
+    await closed;
+    expect(client.connected).toBe(false);
+    const connected = new Promise((resolve) => client.once("connect", () => resolve(undefined)));
+    app.services.sockets.open();
+    await connected;
   });
 
   it("closes players' connections when the server stops, and a reconnecting socket comes back by itself to the next server", async () => {

@@ -2,7 +2,6 @@ import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { Server } from "socket.io";
 import { proxyTrust, requestAddressKey } from "./proxy-trust";
-import { connectRedisAdapter } from "./redis-adapter";
 
 /**
  * The largest socket message, in bytes; a larger one closes its connection. Room for a host's full
@@ -12,6 +11,13 @@ export const SOCKET_MESSAGE_MAX_BYTES = 96 * 1024;
 
 export const UNKNOWN_EVENT = "That request is not one this server knows.";
 
+/**
+ * How long a connection made while the server starts waits for it to be ready. Then it is closed,
+ * and the browser tries again as after any drop (behind a load balancer, perhaps to another
+ * process): a process that cannot reach its database holds nobody for long.
+ */
+export const START_WAIT_MS = 10_000;
+
 export type SocketGatewayOptions = {
   /**
    * With a Redis URL, broadcasts reach the clients of every server process (DESIGN decision 5),
@@ -19,6 +25,8 @@ export type SocketGatewayOptions = {
    * (connectRedisAdapter), so that /healthz can answer while Redis is away.
    */
   redisUrl?: string | undefined;
+  /** START_WAIT_MS unless given (tests). */
+  startWaitMs?: number;
 };
 
 /**
@@ -36,13 +44,9 @@ export async function attachSocketGateway(app: FastifyInstance, options: SocketG
     // Same origin only: the site and the socket share one port.
     cors: { origin: false },
     maxHttpBufferSize: SOCKET_MESSAGE_MAX_BYTES,
-    // Closed while the server starts; a browser page on another site may never open a socket here
-    // (its Origin would differ).
+    // A browser page on another site may never open a socket here (its Origin would differ).
     allowRequest: (request, callback) =>
-      callback(
-        null,
-        app.services.socketsOpen && sameOrigin(request.headers.origin, request.headers.host) && sockets.allows(request),
-      ),
+      callback(null, sameOrigin(request.headers.origin, request.headers.host) && sockets.allows(request)),
     // A phone that lost its network is noticed within 15 s (its last connection closes then, and the
     // presence rules of docs/decisions/023 start counting); a tab that closes is noticed at once.
     pingInterval: 10_000,
@@ -50,7 +54,14 @@ export async function attachSocketGateway(app: FastifyInstance, options: SocketG
   });
 
   sockets.count(io);
-  if (options.redisUrl) await connectRedisAdapter(app, io, options.redisUrl);
+  // A browser that connects while the server starts (a restart) is let in the moment the game is
+  // ready, instead of being refused and trying again up to seconds later (its back-off).
+  const startWaitMs = options.startWaitMs ?? START_WAIT_MS;
+  io.use((socket, next) => {
+    if (app.services.sockets.isOpen) return next();
+    void app.services.sockets.wait(startWaitMs).then((open) => (open ? next() : socket.conn.close()));
+  });
+  if (options.redisUrl) await (await import("./redis-adapter")).connectRedisAdapter(app, io, options.redisUrl);
 
   io.on("connection", (socket) => {
     socket.on("clock:sync", (...args: unknown[]) => {

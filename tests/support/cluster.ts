@@ -29,24 +29,28 @@ export function findNginx(): string | undefined {
 }
 
 /**
- * Bundles src/server/main.ts with the flags of `npm run build:server`, next to where the build
- * puts it (dist/server/), so that it finds the migrations and node_modules the same way. Takes
- * about a second, so the cluster tests need no prior `npm run build`.
+ * Bundles src/server/main.ts with the flags of `npm run build:server` (its drivers in chunks of
+ * their own, loaded when used) into a folder of its own beside dist/server/, as deep as it, so
+ * that it finds the migrations and node_modules the same way. Takes about a second, so the
+ * cluster tests need no prior `npm run build`.
  */
 export async function bundleServer(): Promise<{ entry: string; remove(): Promise<void> }> {
-  await mkdir("dist/server", { recursive: true });
-  const entry = path.resolve(`dist/server/cluster-test-${randomBytes(4).toString("hex")}.js`);
+  const folder = path.resolve(`dist/server-test-${randomBytes(4).toString("hex")}`);
+  await mkdir(folder, { recursive: true });
   await build({
     entryPoints: ["src/server/main.ts"],
     bundle: true,
+    splitting: true,
     platform: "node",
     format: "esm",
     target: "node20",
     packages: "external",
-    outfile: entry,
+    outdir: folder,
+    entryNames: "[name]",
+    chunkNames: "[name]-[hash]",
     logLevel: "warning",
   });
-  return { entry, remove: () => rm(entry, { force: true }) };
+  return { entry: path.join(folder, "main.js"), remove: () => rm(folder, { recursive: true, force: true }) };
 }
 
 export type ClusterNode = {

@@ -47,7 +47,7 @@ export function startCatchphrase(app: FastifyInstance, io: Server) {
   });
   attachRoomGateway(app, io, { master, transport, presence });
   const upkeep = startRoomUpkeep(app, io, { master, transport, presence, rooms: repositories.rooms });
-  app.services.socketsOpen = true;
+  app.services.sockets.open();
   return { master, presence, upkeep };
 }
 

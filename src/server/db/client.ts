@@ -1,15 +1,9 @@
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
-import { migrationsFolder } from "../paths";
-import { type EmbeddedDatabase, openEmbeddedDatabase } from "./embedded-folder";
-import { type HousekeepingOptions, startHousekeeping } from "./embedded-housekeeping";
-import { closePool, migrateExclusively, openPool } from "./postgres-pool";
-import * as schema from "./schema";
+import type { HousekeepingOptions } from "./embedded-housekeeping";
+import type * as schema from "./schema";
 
 /** The Drizzle handle the repositories use; the same type whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,7 +53,7 @@ export function preparedStatement<Row>(
   if (entry.text !== text) throw new Error(`${name}: a statement of another text has this name`);
   statements.set(name, entry);
 
-  if (!(client instanceof PGlite)) {
+  if (!isPglite(client)) {
     return async (...values) => (await client.query<Row & pg.QueryResultRow>({ name, text, values })).rows;
   }
   const prepare = () => {
@@ -95,48 +89,15 @@ export type DatabaseOptions = {
 
 /**
  * Opens PostgreSQL when a URL is given, otherwise the embedded PGlite, behind one Drizzle type
- * so that repository code cannot tell them apart.
+ * so that repository code cannot tell them apart. Each driver is loaded only when it is the one
+ * used: a server on one never spends its start loading the other.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
-  if (options.url) {
-    const pool = openPool(options.url);
-    const db = drizzlePostgres(pool, { schema });
-    return {
-      db: db as unknown as Database,
-      driver: "postgres",
-      migrate: () => migrateExclusively(options.url as string),
-      close: () => closePool(pool),
-    };
-  }
-  const embedded = await openPglite(options.dataDir);
-  const db = drizzlePglite(embedded.client, { schema });
-  const housekeeping = startHousekeeping(embedded.client, {
-    onError: (error) => console.error("embedded database housekeeping failed:", error),
-    ...options.housekeeping,
-  });
-  return {
-    db: db as unknown as Database,
-    driver: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    async close() {
-      await housekeeping.stop();
-      await embedded.close();
-    },
-  };
+  if (options.url) return (await import("./postgres-pool")).openPostgresConnection(options.url);
+  return (await import("./embedded-connection")).openEmbeddedConnection(options);
 }
 
-/**
- * The site's data is small (a room is a few kilobytes), so 16 MB of shared buffers hold all of it;
- * PostgreSQL's default of 128 MB would sit inside this process's memory.
- */
-const PGLITE_OPTIONS = { postgresqlconf: "shared_buffers = 16MB" };
-
-/**
- * The embedded database kept in DATA_DIR (its folder checked and locked, see embedded-folder.ts),
- * or in memory without a folder (tests).
- */
-async function openPglite(dataDir: string | undefined): Promise<EmbeddedDatabase> {
-  if (dataDir) return openEmbeddedDatabase(dataDir, PGLITE_OPTIONS);
-  const client = await PGlite.create(PGLITE_OPTIONS);
-  return { client, close: () => client.close() };
+/** PGlite has `exec` for statements without parameters; node-postgres's pool has no such method. */
+function isPglite(client: PGlite | pg.Pool): client is PGlite {
+  return "exec" in client;
 }

@@ -3,6 +3,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../paths";
 import { settlesWithin } from "../time-limit";
+import type { Database, DatabaseConnection } from "./client";
 import * as schema from "./schema";
 
 /** How long a query waits for a connection (a free one of the pool, or a new one) before failing. */
@@ -16,6 +17,17 @@ export const STATEMENT_TIMEOUT_MS = 3_000;
 export const READ_TIMEOUT_MS = 4_000;
 /** How long closing waits for queries still running before it lets go of their connections. */
 const CLOSE_TIMEOUT_MS = 1_500;
+
+/** PostgreSQL behind the repositories' Drizzle type: a pool of connections, migrated one process at a time. */
+export function openPostgresConnection(url: string): DatabaseConnection {
+  const pool = openPool(url);
+  return {
+    db: drizzle(pool, { schema }) as unknown as Database,
+    driver: "postgres",
+    migrate: () => migrateExclusively(url),
+    close: () => closePool(pool),
+  };
+}
 
 /**
  * The pool of PostgreSQL connections the server's queries use. Nothing waits on the database for

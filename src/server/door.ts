@@ -1,0 +1,38 @@
+/**
+ * Something that opens once, such as Socket.IO's way in while the server starts: what arrives
+ * before may wait for it to open, each up to a limit of its own.
+ */
+export type Door = {
+  readonly isOpen: boolean;
+  open(): void;
+  /** True once the door is open: at once if it is, else when it opens, or false after `limitMs`. */
+  wait(limitMs: number): Promise<boolean>;
+};
+
+export function createDoor(): Door {
+  let isOpen = false;
+  const waiting = new Set<(open: boolean) => void>();
+  return {
+    get isOpen() {
+      return isOpen;
+    },
+    open() {
+      isOpen = true;
+      for (const resolve of waiting) resolve(true);
+      waiting.clear();
+    },
+    wait(limitMs) {
+      if (isOpen) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const done = (open: boolean) => {
+          clearTimeout(timer);
+          waiting.delete(done);
+          resolve(open);
+        };
+        // A wait never keeps a stopping process alive.
+        const timer = setTimeout(() => done(false), limitMs).unref();
+        waiting.add(done);
+      });
+    },
+  };
+}

@@ -26,4 +26,12 @@ describe("a door", () => {
     door.open();
     await expect(long).resolves.toBe(true);
   });
+
+  it("turns away who is waiting without opening", async () => {
+    const door = createDoor();
+    const waiting = door.wait(10_000);
+    door.turnAway();
+    await expect(waiting).resolves.toBe(false);
+    expect(door.isOpen).toBe(false);
+  });
 });

@@ -7,6 +7,8 @@ export type Door = {
   open(): void;
   /** True once the door is open: at once if it is, else when it opens, or false after `limitMs`. */
   wait(limitMs: number): Promise<boolean>;
+  /** Answers false to everyone waiting now, leaving the door as it is. */
+  turnAway(): void;
 };
 
 export function createDoor(): Door {
@@ -18,8 +20,10 @@ export function createDoor(): Door {
     },
     open() {
       isOpen = true;
-      for (const resolve of waiting) resolve(true);
-      waiting.clear();
+      for (const resolve of [...waiting]) resolve(true);
+    },
+    turnAway() {
+      for (const resolve of [...waiting]) resolve(false);
     },
     wait(limitMs) {
       if (isOpen) return Promise.resolve(true);

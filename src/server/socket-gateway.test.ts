@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { startTcpProxy } from "../../tests/support/tcp-proxy";
 import { buildApp } from "./app";
 import { parseEnv } from "./env";
+import { connectRedisAdapter } from "./redis-adapter";
 import { attachSocketGateway } from "./socket-gateway";
 
 const apps: FastifyInstance[] = [];
@@ -55,16 +56,24 @@ describe("socket gateway", () => {
     expect(reply.serverTime).toBeGreaterThan(0);
   });
 
-  it("closes a connection still waiting after the limit, and the browser comes back by itself once ready", async () => {
+  it("refuses a connection still waiting after the limit, and the browser comes back by itself once ready", async () => {
     const { app, url } = await startServer(undefined, 0, { ready: false, startWaitMs: 200 });
     const client = connect(url, { transports: ["websocket"], reconnectionDelay: 100, reconnectionDelayMax: 100 });
     clients.push(client);
-    const closed = new Promise((resolve) => client.io.once("close", resolve));
-    await closed;
+    await new Promise((resolve) => client.io.once("error", resolve));
     expect(client.connected).toBe(false);
     const connected = new Promise((resolve) => client.once("connect", () => resolve(undefined)));
     app.services.sockets.open();
     await connected;
+  });
+
+  it("turns away those at the door when the server stops while starting", async () => {
+    const { app, url } = await startServer(undefined, 0, { ready: false });
+    const refused = connectClient(url);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const closing = app.close();
+    await expect(refused).rejects.toThrow();
+    await closing;
   });
 
   it("closes players' connections when the server stops, and a reconnecting socket comes back by itself to the next server", async () => {
@@ -95,6 +104,20 @@ describe("socket gateway", () => {
       const received = new Promise<unknown>((resolve) => client.once("announcement", resolve));
       second.io.emit("announcement", { from: "second" });
       expect(await received).toEqual({ from: "second" });
+    });
+
+    it("relays the other processes' broadcasts to a socket that waited at the door while its process attached Redis", async () => {
+      // As main.ts starts a cluster's process: the gateway first, Redis once the database is ready.
+      const starting = await startServer(undefined, 0, { ready: false });
+      const client = connectClient(starting.url);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await connectRedisAdapter(starting.app, starting.io, redisUrl);
+      starting.app.services.sockets.open();
+      const waited = await client;
+      const other = await startServer(redisUrl);
+      const received = new Promise<unknown>((resolve) => waited.once("announcement", resolve));
+      other.io.emit("announcement", { from: "other" });
+      expect(await received).toEqual({ from: "other" });
     });
 
     it("drops a broadcast made while Redis is away instead of failing, and relays again once it is back", async () => {

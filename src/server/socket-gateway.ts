@@ -12,9 +12,9 @@ export const SOCKET_MESSAGE_MAX_BYTES = 96 * 1024;
 export const UNKNOWN_EVENT = "That request is not one this server knows.";
 
 /**
- * How long a connection made while the server starts waits for it to be ready. Then it is closed,
- * and the browser tries again as after any drop (behind a load balancer, perhaps to another
- * process): a process that cannot reach its database holds nobody for long.
+ * How long a connection made while the server starts waits for it to be ready. Then it is refused,
+ * and the browser tries again as after any refusal (behind a load balancer, perhaps reaching
+ * another process): a process that cannot reach its database holds nobody for long.
  */
 export const START_WAIT_MS = 10_000;
 
@@ -36,6 +36,7 @@ export type SocketGatewayOptions = {
  */
 export async function attachSocketGateway(app: FastifyInstance, options: SocketGatewayOptions): Promise<Server> {
   const sockets = socketsPerAddress(app);
+  const startWaitMs = options.startWaitMs ?? START_WAIT_MS;
   const io = new Server(app.server, {
     serveClient: false,
     // WebSocket only, as the browsers connect: a long-polling session would need every one of its
@@ -44,9 +45,19 @@ export async function attachSocketGateway(app: FastifyInstance, options: SocketG
     // Same origin only: the site and the socket share one port.
     cors: { origin: false },
     maxHttpBufferSize: SOCKET_MESSAGE_MAX_BYTES,
-    // A browser page on another site may never open a socket here (its Origin would differ).
-    allowRequest: (request, callback) =>
-      callback(null, sameOrigin(request.headers.origin, request.headers.host) && sockets.allows(request)),
+    // A browser page on another site may never open a socket here (its Origin would differ). One
+    // that connects while the server starts (a restart) waits at the door and is let in the moment
+    // the game is ready, instead of being refused and trying again up to seconds later (its
+    // back-off). It waits before its connection exists: a socket made earlier would keep the
+    // adapter of its making, not the Redis adapter a cluster's process attaches once Redis is
+    // there, and would miss every broadcast of the other processes.
+    allowRequest: (request, callback) => {
+      if (!sameOrigin(request.headers.origin, request.headers.host) || !sockets.allows(request)) {
+        return callback(null, false);
+      }
+      if (app.services.sockets.isOpen) return callback(null, true);
+      void app.services.sockets.wait(startWaitMs).then((open) => callback(null, open));
+    },
     // A phone that lost its network is noticed within 15 s (its last connection closes then, and the
     // presence rules of docs/decisions/023 start counting); a tab that closes is noticed at once.
     pingInterval: 10_000,
@@ -54,13 +65,6 @@ export async function attachSocketGateway(app: FastifyInstance, options: SocketG
   });
 
   sockets.count(io);
-  // A browser that connects while the server starts (a restart) is let in the moment the game is
-  // ready, instead of being refused and trying again up to seconds later (its back-off).
-  const startWaitMs = options.startWaitMs ?? START_WAIT_MS;
-  io.use((socket, next) => {
-    if (app.services.sockets.isOpen) return next();
-    void app.services.sockets.wait(startWaitMs).then((open) => (open ? next() : socket.conn.close()));
-  });
   if (options.redisUrl) await (await import("./redis-adapter")).connectRedisAdapter(app, io, options.redisUrl);
 
   io.on("connection", (socket) => {
@@ -82,6 +86,8 @@ export async function attachSocketGateway(app: FastifyInstance, options: SocketG
   // it is back, or to another behind the load balancer), where a Socket.IO disconnect would tell it
   // the server sent it away for good, and it would never come back by itself.
   app.addHook("preClose", async () => {
+    // Those still at the door are turned away: a stopping server holds nobody.
+    app.services.sockets.turnAway();
     io.engine.close();
   });
   return io;

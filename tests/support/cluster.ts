@@ -6,6 +6,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
+import { serverBuildOptions } from "../../scripts/build-server.mjs";
 import { freePort, type ServerProcess, serverEnv, spawnServer, stopProcess, waitForHealthy } from "./processes";
 
 /**
@@ -29,27 +30,14 @@ export function findNginx(): string | undefined {
 }
 
 /**
- * Bundles src/server/main.ts with the flags of `npm run build:server` (its drivers in chunks of
- * their own, loaded when used) into a folder of its own beside dist/server/, as deep as it, so
- * that it finds the migrations and node_modules the same way. Takes about a second, so the
- * cluster tests need no prior `npm run build`.
+ * Bundles the server as `npm run build:server` does (scripts/build-server.mjs) into a folder of its
+ * own beside dist/server/, as deep as it, so that it finds the migrations and node_modules the same
+ * way. Takes about a second, so the cluster tests need no prior `npm run build`.
  */
 export async function bundleServer(): Promise<{ entry: string; remove(): Promise<void> }> {
   const folder = path.resolve(`dist/server-test-${randomBytes(4).toString("hex")}`);
   await mkdir(folder, { recursive: true });
-  await build({
-    entryPoints: ["src/server/main.ts"],
-    bundle: true,
-    splitting: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    outdir: folder,
-    entryNames: "[name]",
-    chunkNames: "[name]-[hash]",
-    logLevel: "warning",
-  });
+  await build(serverBuildOptions(folder));
   return { entry: path.join(folder, "main.js"), remove: () => rm(folder, { recursive: true, force: true }) };
 }
 

@@ -40,11 +40,12 @@ export function setupBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
-  afterEach(async () => {
+  afterEach(async (context) => {
     const pages = opened;
     const allowed = expected;
     opened = [];
     expected = [];
+    if ((context.task.result?.errors?.length ?? 0) > 0) await describeRendering(pages);
     await Promise.all(pages.map(({ context }) => context.close()));
     const unexpected = pages
       .flatMap(({ errors }) => errors)
@@ -85,6 +86,27 @@ export function setupBrowser() {
       expected.push(pattern);
     },
   };
+}
+
+/**
+ * After a failed test, prints whether each of its pages was visible and still drew frames. A click
+ * once waited 20 s for its button to be "stable", which Playwright measures over animation frames,
+ * on a page that had just answered every other step: this tells the next such failure whether the
+ * page had stopped drawing (hidden, or its renderer stalled) or the button kept moving.
+ */
+async function describeRendering(pages: OpenedPage[]): Promise<void> {
+  const probe = () =>
+    new Promise<string>((resolve) => {
+      requestAnimationFrame(() => resolve(`${document.visibilityState}, drawing frames`));
+      setTimeout(() => resolve(`${document.visibilityState}, no animation frame in 2 s`), 2000);
+    });
+  for (const { page } of pages) {
+    const silent = new Promise<string>((resolve) =>
+      setTimeout(() => resolve("its script did not answer in 5 s"), 5000),
+    );
+    const state = await Promise.race([page.evaluate(probe), silent]).catch((error: unknown) => String(error));
+    console.warn(`after the failure, ${page.url()} (${JSON.stringify(page.viewportSize())}): ${state}`);
+  }
 }
 
 /**

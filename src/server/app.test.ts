@@ -1,12 +1,14 @@
+import { rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { type AddressInfo, connect, type Socket } from "node:net";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTemporaryPostgresDatabase } from "../../tests/support/postgres";
 import { createWebRootFixture, fixturePages } from "../../tests/support/web-root-fixture";
 import { MINI_GAME_SHORT_PATHS } from "../shared/catalogue/mini-games";
-import { MARKETING_PATHS } from "../shared/routes";
+import { MARKETING_PATHS, SHELL_FILES } from "../shared/routes";
 import { siteConfig } from "../shared/site-config";
 import { attachDatabase, buildApp } from "./app";
 import { openDatabase } from "./db/client";
@@ -299,6 +301,31 @@ describe("Catchphrase hosts", () => {
       expect(response.body).toContain(lobbyMarker);
     },
   );
+
+  it("answers with the lobby's shell the build wrote, and its compressed copy, where there is one", async () => {
+    const built = "<html><head><title>LOBBY FROM THE BUILD</title></head><body></body></html>";
+    await writeFile(path.join(webRoot.root, SHELL_FILES.catchphraseLobby), built);
+    await writeFile(path.join(webRoot.root, `${SHELL_FILES.catchphraseLobby}.br`), brotliCompressSync(built));
+    await writeFile(path.join(webRoot.root, `${SHELL_FILES.catchphraseLobby}.gz`), gzipSync(built));
+    const server = await buildApp({
+      config: parseEnv({ CATCHPHRASE_HOSTS: "play.example.test" }),
+      webRoot: webRoot.root,
+      logger: false,
+    });
+    try {
+      const headers = { host: "play.example.test", "accept-encoding": "br" };
+      const response = await server.inject({ url: "/", headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(response.rawPayload).toString("utf8")).toBe(built);
+      const plain = await server.inject({ url: "/", headers: { host: "play.example.test" } });
+      expect(plain.body).toBe(built);
+    } finally {
+      await server.close();
+      for (const suffix of ["", ".br", ".gz"])
+        await rm(path.join(webRoot.root, `${SHELL_FILES.catchphraseLobby}${suffix}`));
+    }
+  });
 
   it("shows the catalogue elsewhere and leaves other paths alone", async () => {
     const home = await app.inject({ url: "/", headers: { host: "localhost:3000" } });

@@ -73,8 +73,19 @@ type CatchphrasePrefix = (typeof CATCHPHRASE_PREFIXES)[number];
 /** A room's address read: the prefix it is under and the room id as the room page reads it. */
 export type CatchphraseRoom = { prefix: CatchphrasePrefix; roomId: string };
 
-/** The file of the build that unknown paths start from: React Router's SPA fallback. */
-export const SHELL_FILES = { fallback: "__spa-fallback.html" } as const;
+/**
+ * The files of the build that pages start from where no page was prerendered: React Router's SPA
+ * fallback, for unknown paths, and the same marked as Catchphrase's lobby (catchphraseLobbyShell),
+ * for / on a Catchphrase host.
+ */
+export const SHELL_FILES = { fallback: "__spa-fallback.html", catchphraseLobby: "__catchphrase-lobby.html" } as const;
+
+/** Tells the browser app that this host is a Catchphrase domain (read by web/lib/host.ts). */
+const CATCHPHRASE_HOST_META = '<meta name="catchphrase-host" content="true">';
+
+/** The SPA fallback's HTML as a Catchphrase host answers / with: marked as that host's lobby. */
+export const catchphraseLobbyShell = (fallback: string) =>
+  fallback.replace("</head>", `${CATCHPHRASE_HOST_META}</head>`);
 
 /**
  * The code a room page is prerendered with (docs/decisions/035): the server answers a room's

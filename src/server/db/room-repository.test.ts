@@ -12,6 +12,23 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
   const connection = useMigratedDatabase(driver);
   const repository = () => createRoomRepository<Doc>(connection().db);
 
+  /**
+   * Watches the statements the store sends to the database (PGlite's `exec` too, which runs a
+   * prepared write; a statement's one-time PREPARE does not count); `stop` answers what was sent.
+   */
+  function watchStatements(): { stop(): unknown[][] } {
+    type Client = { query(...args: unknown[]): unknown; exec?(...args: unknown[]): unknown };
+    const client = (connection().db as unknown as { $client: Client }).$client;
+    const spies = [vi.spyOn(client, "query"), ...(client.exec ? [vi.spyOn(client as Required<Client>, "exec")] : [])];
+    return {
+      stop() {
+        const calls = spies.flatMap((spy) => spy.mock.calls);
+        for (const spy of spies) spy.mockRestore();
+        return calls.filter(([text]) => !(typeof text === "string" && text.startsWith("prepare ")));
+      },
+    };
+  }
+
   it("creates a room once per code and reads it back", async () => {
     expect(await repository().insert("AAAAAA", { label: "first" }, 1_000)).toBe(true);
     expect(await repository().insert("AAAAAA", { label: "second" }, 1_000)).toBe(false);
@@ -79,8 +96,7 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
     const codes = Array.from({ length: 150 }, (_, index) => `G${String(index).padStart(5, "0")}`);
     for (const code of codes) await repository().insert(code, { label: "v1" }, at);
     // The statements the store sends to the database, counted.
-    const client = (connection().db as unknown as { $client: { query(...args: unknown[]): unknown } }).$client;
-    const sent = vi.spyOn(client, "query");
+    const sent = watchStatements();
     const store = createRoomRepository<Doc>(connection().db);
     // All at once: a first lone write, then batches of those that arrived meanwhile. Every third
     // one names a version that is not the room's: it alone loses.
@@ -90,8 +106,7 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
       ),
     );
     expect(versions).toEqual(codes.map((_, index) => (index % 3 === 2 ? null : 2)));
-    const written = sent.mock.calls.length;
-    sent.mockRestore();
+    const written = sent.stop().length;
     for (const [index, code] of codes.entries()) {
       expect((await store.find(code))?.document.label, code).toBe(index % 3 === 2 ? "v1" : `v2 of ${code}`);
     }
@@ -136,16 +151,16 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
         connection().db,
         sql`select seq, entry #>> '{}' as entry from ${sql.raw(table)} where code = 'STORY1' order by seq`,
       );
-    const client = (connection().db as unknown as { $client: { query(...args: unknown[]): unknown } }).$client;
     /** What reached the database while `write` ran. */
     async function sentWhile(write: () => Promise<unknown>): Promise<string> {
-      const sent = vi.spyOn(client, "query");
+      const sent = watchStatements();
+      let calls: unknown[][] = [];
       try {
         await write();
-        return JSON.stringify(sent.mock.calls);
       } finally {
-        sent.mockRestore();
+        calls = sent.stop();
       }
+      return JSON.stringify(calls);
     }
 
     const members = ["member-ann", "member-ben"];

@@ -176,7 +176,9 @@ describe("Spell Sprint (mini-games.md sections 4, 5 and 9)", () => {
     expect(wpm).toBeGreaterThan(0);
     await expect(page.getByTestId("sprint-best").textContent()).resolves.toBe(`A new best: ${wpm} WPM!`);
 
-    // Play Again starts a new sprint in the same category; Change Category goes back to the menu.
+    // Play Again starts a new sprint in the same category, with a whole minute (the clock held
+    // while the test looks); Change Category goes back to the menu.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.getByRole("button", { name: "Play Again" }).click();
     await page.getByText("Word 1 of 6").waitFor();
     await expect(timerSeconds(page)).resolves.toBe(60);
@@ -185,6 +187,7 @@ describe("Spell Sprint (mini-games.md sections 4, 5 and 9)", () => {
     // Not a word this time: the best stays, and the menu says it after a reload.
     await page.clock.fastForward(60_000);
     await page.getByRole("heading", { name: /Time's up!/ }).waitFor();
+    await page.clock.resume();
     await expect(page.getByTestId("sprint-best").textContent()).resolves.toBe(`Your best: ${wpm} WPM`);
     await page.reload();
     await openMiniGame(page, "spell-sprint");

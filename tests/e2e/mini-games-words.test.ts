@@ -23,13 +23,14 @@ const noSidewaysScroll = (page: Page) =>
     page.viewportSize()?.width ?? 0,
   );
 
-/** Waits for a toast with this title and body. */
+/** The toast with this title and body. */
 const toastOf = (page: Page, title: string, body?: string) =>
   page
     .locator("[data-sonner-toast]")
     .filter({ hasText: title })
     .filter({ hasText: body ?? title })
     .first();
+/** Waits for the toast with this title and body. */
 const toast = (page: Page, title: string, body?: string) => toastOf(page, title, body).waitFor();
 
 /** Touch targets are at least 44 px high. */

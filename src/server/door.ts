@@ -14,16 +14,20 @@ export type Door = {
 export function createDoor(): Door {
   let isOpen = false;
   const waiting = new Set<(open: boolean) => void>();
+  /** Answers everyone waiting now (each answer takes itself out of the set). */
+  const answerAll = (open: boolean) => {
+    for (const resolve of [...waiting]) resolve(open);
+  };
   return {
     get isOpen() {
       return isOpen;
     },
     open() {
       isOpen = true;
-      for (const resolve of [...waiting]) resolve(true);
+      answerAll(true);
     },
     turnAway() {
-      for (const resolve of [...waiting]) resolve(false);
+      answerAll(false);
     },
     wait(limitMs) {
       if (isOpen) return Promise.resolve(true);

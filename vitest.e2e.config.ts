@@ -62,7 +62,9 @@ const browserTests: TestProjectInlineConfiguration["test"] = {
  * ask for reduced motion, which keeps their time bars from redrawing every frame; gliding, a dozen
  * bars kept a core busy and slowed the other tests. The browser project starts 40 s later, once the
  * whole games have opened their thirteen pages: that first half minute keeps both cores busy (see
- * global-setup.ts).
+ * global-setup.ts). Four projects (the browser project's site pages and mini-games apart) were
+ * tried on 2026-12-01: 11 min 30 s against 11 min 52 s for these three, with the load average at 15;
+ * the machine is then busy throughout, and a fourth Chromium buys little but more contention.
  */
 export default defineConfig({
   test: {

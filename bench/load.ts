@@ -104,7 +104,10 @@ const WARM_UP_SAMPLES = 60_000 / SOAK_SAMPLE_MS;
 /** The ramp's bisection stops at steps of this size (or 10% of the rate, if larger). */
 const MIN_RATE = 20;
 
-/** Connects every player, then steps the rate up until p99 passes the limit or the rate can't be offered. */
+/**
+ * Connects every player, then steps the rate up until p99 passes the limit in two windows in a row
+ * or the rate can't be offered.
+ */
 async function ramp(label: string, mode: BotMode, server: Server, messageBytes = 0): Promise<RampResult> {
   const bots = new Bots(mode, server.url, BOT_PROCESSES, messageBytes);
   try {
@@ -125,9 +128,8 @@ async function ramp(label: string, mode: BotMode, server: Server, messageBytes =
     // Set at the first step that fails: from then on the ramp bisects between the best rate that
     // held and the lowest that failed, until they are within 10% of each other.
     let failedAt: number | undefined;
-    for (let target = rates.shift(); target !== undefined; target = rates.shift()) {
-      bots.setRate(target);
-      await sleep(WARMUP_MS);
+    /** One measured window at `target`, the bots already sending at that rate. */
+    const measure = async (target: number): Promise<Step> => {
       await bots.collect();
       const cpuBefore = cpuMs(server.child.pid);
       await sleep(STEP_MS);
@@ -136,10 +138,27 @@ async function ramp(label: string, mode: BotMode, server: Server, messageBytes =
       const step = summarise(target, window, server.child.pid, cpuMs(server.child.pid) - cpuBefore);
       steps.push(step);
       printStep(step);
-      const offered = step.offered >= target * OFFERED_SHARE;
-      const holds = offered && step.p99 <= P99_LIMIT_MS;
+      return step;
+    };
+    for (let target = rates.shift(); target !== undefined; target = rates.shift()) {
+      bots.setRate(target);
+      await sleep(WARMUP_MS);
+      const offered = (step: Step) => step.offered >= target * OFFERED_SHARE;
+      let step = await measure(target);
+      // A p99 over the limit is measured once more at the same rate: on a shared machine one burst
+      // of another process's work can pass the limit in a window where the p95 is a few
+      // milliseconds, and a ramp ends at its first failed step. The step fails when both windows do.
+      const again = offered(step) && step.p99 > P99_LIMIT_MS;
+      if (again) {
+        console.log(`  p99 over ${P99_LIMIT_MS} ms: measured once more`);
+        step = await measure(target);
+      }
+      const holds = offered(step) && step.p99 <= P99_LIMIT_MS;
       if (holds && (!sustained || target > sustained.target)) sustained = step;
-      if (!holds) console.log(`  over: ${offered ? `p99 over ${P99_LIMIT_MS} ms` : "the rate could not be offered"}`);
+      if (!holds) {
+        const p99Over = `p99 over ${P99_LIMIT_MS} ms${again ? " twice" : ""}`;
+        console.log(`  over: ${offered(step) ? p99Over : "the rate could not be offered"}`);
+      }
       if (holds && failedAt === undefined) continue;
       if (!holds) failedAt = Math.min(failedAt ?? target, target);
       const low = sustained?.target ?? 0;

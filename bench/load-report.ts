@@ -44,6 +44,13 @@ export type RampResult = {
 export const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : "—");
 export const whole = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString("en-US") : "—");
 
+/**
+ * The server's CPU time an intent cost in a step, in milliseconds: what the server itself spends,
+ * which moves less with the machine's other load than the rate it holds at a p99 limit.
+ */
+export const cpuPerIntent = (step: Step | undefined) =>
+  step && step.completed > 0 ? `${((step.serverCpu * 10) / step.completed).toFixed(2)} ms` : "—";
+
 /** One line per step of the ramp. */
 export function printStep(step: Step, target: "rate" | "players" = "rate"): void {
   const what = target === "rate" ? "/s target:" : " players:";
@@ -88,6 +95,7 @@ export function printTable(results: RampResult[], bare: RampResult | undefined, 
     "p99",
     "messages/s out",
     "server RSS (max)",
+    "server CPU an intent",
     "vs bare ws (intents/s)",
   ];
   console.log(`\n| ${header.join(" | ")} |`);
@@ -108,6 +116,7 @@ export function printTable(results: RampResult[], bare: RampResult | undefined, 
       ms(best?.p99 ?? Number.NaN),
       whole(best?.messagesPerSecond ?? Number.NaN),
       `${whole(result.maxRssMb)} MB`,
+      cpuPerIntent(best),
       ratio,
     ];
     console.log(`| ${cells.join(" | ")} |`);

@@ -1,10 +1,17 @@
 import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { describe, expect, it, vi } from "vitest";
 import { databaseDrivers, useMigratedDatabase } from "../../../tests/support/databases";
 import { seededRandom } from "../../../tests/support/seeded-random";
 import { rowsOf } from "./client";
 import { counterShard, createEventCountsRepository, ROOM_COUNTER_SHARDS } from "./event-counts-repository";
-import { ACTIVITY_RESOLUTION_MS, createRoomRepository, MAX_ROOMS_PER_COMMIT, type RoomParts } from "./room-repository";
+import {
+  ACTIVITY_RESOLUTION_MS,
+  createRoomRepository,
+  MAX_ROOMS_PER_COMMIT,
+  REPLACE_ROOMS,
+  type RoomParts,
+} from "./room-repository";
 
 type Doc = { label: string };
 
@@ -254,6 +261,42 @@ describe.each(databaseDrivers())("rooms on $name", (driver) => {
     expect(rewritten?.method).toBeNull();
     expect(rewritten?.size).toBeGreaterThan(long.label.length);
     expect((await repository().find("LLLLLL"))?.document).toEqual({ label: `${long.label}, one more` });
+  });
+
+  it("finds each room of a batch through its primary key, without reading every room stored", async () => {
+    const db = connection().db;
+    // Two thousand rooms of about a kilobyte each, as a busy server holds, with the planner's figures.
+    await rowsOf(
+      db,
+      sql`insert into rooms (code, state, setup, version, wakes_at, last_active_at, created_at)
+          select 'P' || lpad(i::text, 5, '0'), jsonb_build_object('pad', repeat('x', 900)), '{}'::jsonb, 1, null, 0, 0
+          from generate_series(1, 2000) as i`,
+    );
+    await rowsOf(db, sql`analyze rooms`);
+    const batch = ["P00007", "P00420", "P01999"].map((code) => ({
+      code,
+      version: 1,
+      state: {},
+      setup: null,
+      wakes_at: null,
+      now: 0,
+      story_from: 0,
+      story_length: 0,
+      story: [],
+      used_words_from: 0,
+      used_words_length: 0,
+      used_words: [],
+    }));
+    const text = new PgDialect()
+      .sqlToQuery(REPLACE_ROOMS)
+      .sql.replace("$1::jsonb", `'${JSON.stringify(batch)}'::jsonb`)
+      .replace("$2::jsonb", "'[]'::jsonb");
+    const plan = (await rowsOf<Record<string, string>>(db, sql.raw(`explain ${text}`)))
+      .map((row) => Object.values(row).join(" "))
+      .join("\n");
+    expect(plan).toContain("Index Scan using rooms_pkey on rooms");
+    expect(plan).not.toMatch(/Seq Scan on rooms\b/);
+    await rowsOf(db, sql`delete from rooms where code like 'P%'`);
   });
 
   it("keeps a room's last activity to the minute, so that most writes leave its indexes alone", async () => {

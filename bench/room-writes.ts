@@ -16,7 +16,11 @@
  * room as decision 053 (proposed) would store it (the delta of room-delta.ts, from a game played
  * with the engine), to show what such a store writes. Prints figures; asserts nothing.
  *
+ * `--stored N` first stores N idle rooms besides, as a server holds the day's rooms: a write's cost
+ * should not grow with them.
+ *
  *   npm run bench:writes -- --writers 200 --seconds 10
+ *   npm run bench:writes -- --writers 16 --stored 10000
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -36,12 +40,15 @@ import { createTemporaryPostgresDatabase } from "../tests/support/postgres";
 const { values: flags } = parseArgs({
   options: {
     writers: { type: "string", default: "200" },
+    stored: { type: "string", default: "0" },
     seconds: { type: "string", default: "10" },
     databases: { type: "string", default: "embedded,postgres" },
   },
 });
 const WRITERS = Number(flags.writers);
 const SECONDS = Number(flags.seconds);
+/** Rooms stored besides those written, as a server holds its day's rooms (idle ones stay a day). */
+const STORED = Number(flags.stored);
 /**
  * Words drawn in a long game: ten rounds of two minutes at a word every 2 s. The document of such
  * a room is 8.6 kB, where PostgreSQL compresses by default.
@@ -91,6 +98,8 @@ async function measure(
   const prefix = `M${String(measures).padStart(2, "0")}`;
   const codes = Array.from({ length: WRITERS }, (_, index) => `${prefix}${String(index).padStart(3, "0")}`);
   for (const code of codes) await store.insert(code, roomOf(code, usedWords), Date.now());
+  // With other rooms stored, the planner's figures include these, as a server's do once it has run.
+  if (STORED > 0) await connection.db.execute(sql`analyze rooms`);
   const waits: number[] = [];
   const until = performance.now() + SECONDS * 1000;
   let writes = 0;
@@ -294,6 +303,15 @@ async function measureLog(connection: DatabaseConnection, label: string) {
  * each of STORES, alike; then the log.
  */
 async function measureAll(connection: DatabaseConnection, label: string) {
+  if (STORED > 0) {
+    const document = JSON.stringify(roomOf("IDLE00"));
+    await connection.db.execute(
+      sql`insert into rooms (code, state, setup, version, wakes_at, last_active_at, created_at)
+          select 'I' || lpad(i::text, 5, '0'), ${document}::jsonb, '{}'::jsonb, 1, null, 0, 0
+          from generate_series(1, ${STORED}) as i`,
+    );
+    await connection.db.execute(sql`analyze rooms`);
+  }
   for (const grouped of [false, true]) await measure(connection, label, grouped);
   for (const usedWords of [MID_GAME_WORDS, LONG_GAME_WORDS]) {
     for (let round = 0; round < 2; round += 1) {
@@ -309,7 +327,11 @@ async function measureAll(connection: DatabaseConnection, label: string) {
 }
 
 async function main() {
-  console.log(`Room writes: ${WRITERS} rooms written at once, ${SECONDS} s each\n`);
+  console.log(
+    `Room writes: ${WRITERS} rooms written at once, ${SECONDS} s each` +
+      (STORED > 0 ? `, ${STORED.toLocaleString("en")} other rooms stored` : "") +
+      "\n",
+  );
   console.log("| database | writes | writes/s | p50 wait | p99 wait |");
   console.log("|---|---|---|---|---|");
   const databases = (flags.databases ?? "").split(",");

@@ -113,6 +113,39 @@ describe("Tinder Truths (mini-games.md sections 2, 4 and 9)", () => {
       value,
     );
 
+  /** mini-games.md: a choice "plays a 0.5 s card animation then moves on". */
+  const CARD_ANIMATION_MS = 500;
+  type AnswerTiming = { choseAt?: number; movedOnAt?: number };
+  /**
+   * Times, in the page, from the next choice (a pointer released, a key or a click) to the count's
+   * next change: a slow test driver cannot make the card look as if it moved on early or late.
+   */
+  const timeNextAnswer = (page: Page) =>
+    page.evaluate(() => {
+      const timing: AnswerTiming = {};
+      (window as unknown as { answerTiming: AnswerTiming }).answerTiming = timing;
+      const chose = () => {
+        timing.choseAt ??= performance.now();
+      };
+      for (const type of ["pointerup", "keydown", "click"]) window.addEventListener(type, chose, { capture: true });
+      const counter = document.querySelector("[data-testid='truths-count']");
+      const observer = new MutationObserver(() => {
+        timing.movedOnAt ??= performance.now();
+        observer.disconnect();
+        for (const type of ["pointerup", "keydown", "click"])
+          window.removeEventListener(type, chose, { capture: true });
+      });
+      if (counter) observer.observe(counter, { childList: true, characterData: true, subtree: true });
+    });
+  /** How long the card stayed after the choice timed by timeNextAnswer, once the count moved on. */
+  const answerDelay = async (page: Page) => {
+    const { choseAt, movedOnAt } = await page.evaluate(
+      () => (window as unknown as { answerTiming: AnswerTiming }).answerTiming,
+    );
+    if (choseAt === undefined || movedOnAt === undefined) throw new Error("No choice or no move on was seen");
+    return movedOnAt - choseAt;
+  };
+
   async function cardCentre(page: Page) {
     const box = await card(page).boundingBox();
     if (!box) throw new Error("The card is not on screen");
@@ -151,10 +184,11 @@ describe("Tinder Truths (mini-games.md sections 2, 4 and 9)", () => {
     await text(page, "0 yes so far").waitFor();
 
     // 160 px to the right: yes. The card stays on screen for its 0.5 s animation.
+    await timeNextAnswer(page);
     await mouseDrag(page, 160);
-    await expect(count(page)).resolves.toBe("1 / 12");
     await waitForTransform(page, "translateX(150%)");
     await waitForCount(page, "2 / 12");
+    expect(await answerDelay(page)).toBeGreaterThanOrEqual(CARD_ANIMATION_MS);
     await text(page, "1 yes so far").waitFor();
     await expect(
       card(page)
@@ -168,14 +202,15 @@ describe("Tinder Truths (mini-games.md sections 2, 4 and 9)", () => {
     await text(page, "1 yes so far").waitFor();
 
     // Choices during the animation are ignored: a key press, then at once a click and a key press.
+    await timeNextAnswer(page);
     await page.keyboard.press("ArrowRight");
     await page.evaluate(() => {
       const noButton = [...document.querySelectorAll("button")].find((button) => button.textContent === "No");
       noButton?.click();
       window.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
     });
-    await expect(count(page)).resolves.toBe("3 / 12");
     await waitForCount(page, "4 / 12");
+    expect(await answerDelay(page)).toBeGreaterThanOrEqual(CARD_ANIMATION_MS);
     await page.waitForTimeout(700);
     await expect(count(page)).resolves.toBe("4 / 12");
     await text(page, "2 yes so far").waitFor();

@@ -5,12 +5,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import WebSocket from "ws";
 import { createTemporaryPostgresDatabase } from "../tests/support/postgres";
-import { SERVER_NODE_FLAGS, serverEnv, stopProcess, waitForHealthy } from "../tests/support/processes";
+import { accepts, SERVER_NODE_FLAGS, serverEnv, stopProcess, waitForHealthy } from "../tests/support/processes";
 import { PEERS, type PeerName } from "./peers/peers";
 
 const GAME_PORT = 3910;
@@ -40,27 +39,11 @@ export function rssMb(pid: number | undefined): number {
   }
 }
 
-/**
- * Fails at once when something already listens on `port`: another run's server would answer the
- * health check and be measured in place of the one this run starts, which could not listen (seen:
- * a run's figures taken from a server started with other flags, still running from an earlier run).
- */
-async function ensurePortFree(port: number): Promise<void> {
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once("error", (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === "EADDRINUSE"
-          ? new Error(`Port ${port} is in use (a server of another load run?): stop it, then run again.`)
-          : error,
-      ),
-    );
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
-  });
-}
-
 async function startProcess(args: string[], env: NodeJS.ProcessEnv, port: number): Promise<Server> {
-  await ensurePortFree(port);
+  // Something already on the port (another run's server) would answer the health check and be
+  // measured in place of this one, which could not listen: seen once, with other flags.
+  if (await accepts(port))
+    throw new Error(`Port ${port} is in use (a server of another load run?): stop it, then run again.`);
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "inherit", "inherit"],

@@ -127,13 +127,13 @@ describe("Tinder Truths (mini-games.md sections 2, 4 and 9)", () => {
       const chose = () => {
         timing.choseAt ??= performance.now();
       };
-      for (const type of ["pointerup", "keydown", "click"]) window.addEventListener(type, chose, { capture: true });
+      const choices = ["pointerup", "keydown", "click"];
+      for (const type of choices) window.addEventListener(type, chose, { capture: true });
       const counter = document.querySelector("[data-testid='truths-count']");
       const observer = new MutationObserver(() => {
         timing.movedOnAt ??= performance.now();
         observer.disconnect();
-        for (const type of ["pointerup", "keydown", "click"])
-          window.removeEventListener(type, chose, { capture: true });
+        for (const type of choices) window.removeEventListener(type, chose, { capture: true });
       });
       if (counter) observer.observe(counter, { childList: true, characterData: true, subtree: true });
     });

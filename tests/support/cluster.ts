@@ -2,12 +2,19 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { accessSync, constants } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { serverBuildOptions } from "../../scripts/build-server.mjs";
-import { freePort, type ServerProcess, serverEnv, spawnServer, stopProcess, waitForHealthy } from "./processes";
+import {
+  accepts,
+  freePort,
+  type ServerProcess,
+  serverEnv,
+  spawnServer,
+  stopProcess,
+  waitForHealthy,
+} from "./processes";
 
 /**
  * A cluster on loopback for tests: the server bundled as for production, started as several
@@ -168,15 +175,4 @@ const cleanups: (() => Promise<void>)[] = [];
 /** Stops every node and nginx started so far and removes their folders. */
 export async function stopCluster(): Promise<void> {
   await Promise.allSettled(cleanups.splice(0).map((cleanup) => cleanup()));
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }

@@ -1,7 +1,6 @@
 import { type ChildProcess, type SpawnOptions, spawn } from "node:child_process";
 import { connect, createServer } from "node:net";
 
-/** A loopback port nothing listens on right now, for a server process a test starts. */
 /** Whether something on loopback accepts connections on `port`. */
 export function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -14,6 +13,7 @@ export function accepts(port: number): Promise<boolean> {
   });
 }
 
+/** A loopback port nothing listens on right now, for a server process a test starts. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

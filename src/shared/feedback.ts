@@ -19,13 +19,16 @@ export const feedbackMessages = {
 
 export type FeedbackFields = { email: string; message: string };
 
-/** The first rule the fields break, as the message the visitor sees, or null when they are fine. */
+/**
+ * The first rule the fields break, as the message the visitor sees, or null when they are fine.
+ * Lengths come first: the address's pattern is only tried on an address of a possible length.
+ */
 export function feedbackError({ email, message }: FeedbackFields): string | null {
   if (email.trim() === "" || message.trim() === "") return feedbackMessages.missingField;
-  if (!isEmailAddress(email.trim())) return feedbackMessages.invalidEmail;
   if (email.trim().length > FEEDBACK_EMAIL_MAX) return feedbackMessages.emailTooLong;
-  if (hasControlCharacters(message, { multiline: true })) return feedbackMessages.messageControlCharacters;
+  if (!isEmailAddress(email.trim())) return feedbackMessages.invalidEmail;
   if (message.trim().length > FEEDBACK_MESSAGE_MAX) return feedbackMessages.messageTooLong;
+  if (hasControlCharacters(message, { multiline: true })) return feedbackMessages.messageControlCharacters;
   return null;
 }
 

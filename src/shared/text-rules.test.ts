@@ -5,6 +5,7 @@ import {
   hasVisibleCharacter,
   mailtoHref,
   nameComparisonKey,
+  tooLongToCompose,
 } from "./text-rules";
 
 describe("hasControlCharacters", () => {
@@ -117,5 +118,25 @@ describe("mailtoHref", () => {
     ]) {
       expect(mailtoHref(email)).toBeNull();
     }
+  });
+});
+
+describe("tooLongToCompose", () => {
+  // U+1F82 (alpha with psili, varia and ypogegrammeni) is four characters when taken apart.
+  const decomposed = "\u03B1\u0313\u0300\u0345";
+
+  it("lets through a text whose characters could still compose to the limit", () => {
+    expect(decomposed.normalize("NFC")).toBe("\u1F82");
+    expect(tooLongToCompose(decomposed.repeat(10), 10)).toBe(false);
+    expect(tooLongToCompose("a".repeat(40), 10)).toBe(false);
+  });
+
+  it("refuses one character more than any composing could bring within the limit", () => {
+    expect(tooLongToCompose(`${decomposed.repeat(10)}a`, 10)).toBe(true);
+  });
+
+  it("counts characters, not UTF-16 units", () => {
+    expect(tooLongToCompose("😀".repeat(40), 10)).toBe(false);
+    expect(tooLongToCompose("😀".repeat(41), 10)).toBe(true);
   });
 });

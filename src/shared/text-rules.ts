@@ -52,6 +52,26 @@ export function hasDirectionControls(text: string): boolean {
   return DIRECTION_CONTROLS.test(text);
 }
 
+/**
+ * The most characters one character becomes when Unicode takes it apart (canonical decomposition:
+ * U+1F82, Greek alpha with three marks, is the longest). So no text of more than this many times
+ * `limit` characters is `limit` characters or fewer once composed (NFC).
+ */
+const MOST_PARTS_OF_A_CHARACTER = 4;
+
+/**
+ * True when `text` is too long to come within `limit` characters whatever composing it (NFC) does.
+ * Checked before composing, which takes time that grows with the square of a run of combining
+ * marks: a long run is refused unread. Reads at most that many characters of `text`.
+ */
+export function tooLongToCompose(text: string, limit: number): boolean {
+  const most = limit * MOST_PARTS_OF_A_CHARACTER;
+  if (text.length <= most) return false;
+  let characters = 0;
+  for (const _ of text) if (++characters > most) return true;
+  return false;
+}
+
 /** True when at least one character of `text` shows something on screen. */
 export function hasVisibleCharacter(text: string): boolean {
   for (const character of text) if (!INVISIBLE.test(character)) return true;

@@ -214,8 +214,8 @@ function updateSettings(room: Room, _actor: Player, { settings }: IntentMap["upd
 }
 
 /**
- * The host chooses the words drawn from the next word on (our-words.ts): a list with one bad line is
- * refused whole, naming the lines, and so is a choice that leaves nothing to draw.
+ * The host chooses the words drawn from the next word on (our-words.ts), their list already read as
+ * it arrived (intents.ts): a choice that leaves nothing to draw is refused.
  */
 function chooseWords(
   room: Room,

@@ -1,6 +1,8 @@
-import { describe, expect, expectTypeOf, it } from "vitest";
+import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import type { z } from "zod";
-import { createRoomRequestSchema, intentSchema, joinRoomRequestSchema } from "./intents";
+import { COMBINING_MARKS_LINE, normalizedLengths } from "../../../tests/support/normalize-spy";
+import { createRoomRequestSchema, intentSchema, joinRoomRequestSchema, WORDED_FOR_PEOPLE } from "./intents";
+import { roomCodeRequestSchema } from "./protocol";
 import { ALL_INTENTS } from "./test-helpers";
 import type { Intent } from "./types";
 
@@ -23,7 +25,6 @@ describe("intentSchema", () => {
     { type: "switchTeam" },
     { type: "shuffleTeams" },
     { type: "chooseWords", categories: ["Food", "Places"], mode: "mixed" },
-    { type: "chooseWords", categories: [], mode: "only", ourWords: "Aunt Mo\nThe lake" },
   ])("accepts $type", (intent) => {
     expect(intentSchema.parse(intent)).toEqual(intent);
   });
@@ -51,6 +52,48 @@ describe("intentSchema", () => {
     { type: "chooseWords", categories: [], mode: "only", ourWords: ["a", "b"] },
   ])("refuses %j", (input) => {
     expect(intentSchema.safeParse(input).success).toBe(false);
+  });
+
+  it("reads Our Words as it parses: the engine is given the list", () => {
+    expect(
+      intentSchema.parse({
+        type: "chooseWords",
+        categories: [],
+        mode: "only",
+        ourWords: " Aunt Mo\n\nThe lake\naunt mo",
+      }),
+    ).toEqual({ type: "chooseWords", categories: [], mode: "only", ourWords: ["Aunt Mo", "The lake"] });
+  });
+
+  it("refuses a list with a bad line as it parses, naming the line in words for people", () => {
+    const parsed = intentSchema.safeParse({
+      type: "chooseWords",
+      categories: [],
+      mode: "only",
+      ourWords: "ok\nbad\u200B",
+    });
+    expect(parsed.error?.issues).toMatchObject([
+      {
+        message: 'Nothing was saved. Line 2 ("bad") has an invisible character (U+200B) in it. Retype the line.',
+        params: WORDED_FOR_PEOPLE,
+      },
+    ]);
+  });
+
+  it("refuses the review's line of 24,000 combining marks as too long, without composing it", async () => {
+    let parsed: ReturnType<typeof intentSchema.safeParse> | undefined;
+    const composed = await normalizedLengths(() => {
+      parsed = intentSchema.safeParse({
+        type: "chooseWords",
+        categories: [],
+        mode: "only",
+        ourWords: COMBINING_MARKS_LINE,
+      });
+    });
+    expect(parsed && firstMessage(parsed)).toMatch(
+      /^Nothing was saved\. Line 1 \(".*"\) is longer than 40 characters\.$/u,
+    );
+    expect(Math.max(0, ...composed)).toBeLessThan(100);
   });
 
   it("refuses Our Words far beyond 500 words of 40 characters before reading them, saying why", () => {
@@ -117,6 +160,20 @@ describe("joinRoomRequestSchema", () => {
       expect(firstMessage(joinRoomRequestSchema.safeParse({ code, name: "Bo" }))).toBe(
         "Room codes are 6 letters or digits.",
       );
+    }
+  });
+
+  it("refuses a code far longer than a code before trimming or upper-casing it", () => {
+    const code = ` ABC123${" ".repeat(3_000)}`;
+    const upperCased = vi.spyOn(String.prototype, "toUpperCase");
+    try {
+      expect(firstMessage(joinRoomRequestSchema.safeParse({ code, name: "Bo" }))).toBe(
+        "Room codes are 6 letters or digits.",
+      );
+      expect(firstMessage(roomCodeRequestSchema.safeParse({ code }))).toBe("Room codes are 6 letters or digits.");
+      expect(upperCased.mock.contexts.filter((text) => String(text).length > 64)).toEqual([]);
+    } finally {
+      upperCased.mockRestore();
     }
   });
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { COMBINING_MARKS_LINE, normalizedLengths } from "../../../tests/support/normalize-spy";
 import { applyIntent, drawWord } from "./engine";
+import { intentSchema } from "./intents";
 import { nextWordChoice, ourWordsProblemText, readOurWords } from "./our-words";
 import { playerView, roomViews } from "./player-view";
 import { act, expectError, makeCtx, playingRoom, roomOf, seededRandom, TINY_BANK, unwrap } from "./test-helpers";
-import type { Room, WordChoice } from "./types";
+import { fail, type Result, type Room, type Transition, type WordChoice } from "./types";
 import { WORD_CATEGORIES } from "./words/categories";
 
 const ALL: WordChoice = { categories: [...WORD_CATEGORIES], mode: "mixed", ourWords: [] };
@@ -38,6 +40,21 @@ describe("reading Our Words (issue: one per line, 1 to 40 characters, at most 50
       ok: true,
       words: [forty, "Café crème", "東京タワー", "🎉 party"],
     });
+  });
+
+  it("refuses a line of long runs of combining marks as too long, without composing it", async () => {
+    let reading: ReturnType<typeof readOurWords> | undefined;
+    const composed = await normalizedLengths(() => {
+      reading = readOurWords(`Aunt Mo\n${COMBINING_MARKS_LINE}\nThe lake`);
+    });
+    expect(reading).toMatchObject({ ok: false, problems: [{ kind: "tooLong", line: 2 }] });
+    expect(Math.max(...composed)).toBeLessThan(100);
+  });
+
+  it("still reads a word typed as letters followed by their marks, composed", () => {
+    // 40 letters, each typed as a base and two marks (120 characters before composing).
+    const decomposed = "e\u0323\u0302".repeat(40);
+    expect(readOurWords(decomposed)).toEqual({ ok: true, words: ["\u1EC7".repeat(40)], repeats: 0 });
   });
 
   it("refuses a word of 41 characters, naming its line", () => {
@@ -79,7 +96,6 @@ describe("choosing the words in play", () => {
     expect(nextWordChoice(ALL, { categories: ["Places", "Food", "Places"], mode: "mixed" })).toEqual({
       ok: true,
       choice: { categories: ["Food", "Places"], mode: "mixed", ourWords: [] },
-      repeats: 0,
     });
   });
 
@@ -89,18 +105,18 @@ describe("choosing the words in play", () => {
       ok: true,
       choice: { mode: "only", ourWords: ["Aunt Mo"] },
     });
-    expect(nextWordChoice(saved, { categories: ["Food"], mode: "mixed", ourWords: "" })).toMatchObject({
+    expect(nextWordChoice(saved, { categories: ["Food"], mode: "mixed", ourWords: [] })).toMatchObject({
       ok: true,
       choice: { ourWords: [] },
     });
   });
 
   it("refuses a choice that leaves nothing to draw", () => {
-    expect(nextWordChoice(ALL, { categories: [], mode: "mixed", ourWords: "a\nb" })).toMatchObject({
+    expect(nextWordChoice(ALL, { categories: [], mode: "mixed", ourWords: ["a", "b"] })).toMatchObject({
       ok: false,
       error: "Choose at least one category, or play with only our words.",
     });
-    expect(nextWordChoice(ALL, { categories: ["Food"], mode: "only", ourWords: " \n " })).toMatchObject({
+    expect(nextWordChoice(ALL, { categories: ["Food"], mode: "only", ourWords: [] })).toMatchObject({
       ok: false,
       error: "Add at least one word of your own to play with only our words.",
     });
@@ -108,8 +124,17 @@ describe("choosing the words in play", () => {
 });
 
 describe("the chooseWords intent", () => {
-  const choose = (room: Room, actor: string, ourWords: string | undefined, mode: "only" | "mixed" = "only") =>
-    applyIntent(room, actor, { type: "chooseWords", categories: ["Food"], mode, ourWords }, makeCtx());
+  /** The host's request as the server takes it: parsed, which reads the list, then applied. */
+  const choose = (
+    room: Room,
+    actor: string,
+    ourWords: string | undefined,
+    mode: "only" | "mixed" = "only",
+  ): Result<Transition> => {
+    const parsed = intentSchema.safeParse({ type: "chooseWords", categories: ["Food"], mode, ourWords });
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "");
+    return applyIntent(room, actor, parsed.data, makeCtx());
+  };
 
   it("is the host's only", () => {
     expectError(choose(roomOf(4), "p2", "Aunt Mo"), "Only the host can do that.");

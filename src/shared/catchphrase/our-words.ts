@@ -1,4 +1,10 @@
-import { hasControlCharacters, hiddenCharacterIn, nameComparisonKey, withoutHidden } from "../text-rules";
+import {
+  hasControlCharacters,
+  hiddenCharacterIn,
+  nameComparisonKey,
+  tooLongToCompose,
+  withoutHidden,
+} from "../text-rules";
 import { OUR_WORD_MAX_LENGTH, OUR_WORDS_MAX } from "./constants";
 import { catchphraseErrors } from "./messages";
 import type { WordChoice, WordMode } from "./types";
@@ -19,20 +25,25 @@ export type OurWordsReading =
   | { ok: true; words: string[]; repeats: number }
   | { ok: false; problems: OurWordsProblem[] };
 
-/** A line as it is kept: every run of spaces (of any width) or tabs one space, trimmed, composed (NFC). */
-function tidy(line: string): string {
-  return line
-    .replace(/\p{White_Space}+/gu, " ")
-    .trim()
-    .normalize("NFC");
+/** A line with every run of spaces (of any width) or tabs one space, trimmed. */
+function spacedOut(line: string): string {
+  return line.replace(/\p{White_Space}+/gu, " ").trim();
 }
 
-function problemOf(word: string, line: number): OurWordsProblem | undefined {
-  if (hasControlCharacters(word)) return { kind: "control", line, text: word };
+/**
+ * A line as it is kept (spaced out, then composed: NFC), or what is wrong with it. A line far over
+ * the length is refused before it is composed, which would take time growing with the square of a
+ * run of combining marks (tooLongToCompose): every line costs time in proportion to its length.
+ */
+function wordOf(raw: string, line: number): { word: string } | { problem: OurWordsProblem } {
+  const spaced = spacedOut(raw);
+  if (tooLongToCompose(spaced, OUR_WORD_MAX_LENGTH)) return { problem: { kind: "tooLong", line, text: spaced } };
+  const word = spaced.normalize("NFC");
+  if (hasControlCharacters(word)) return { problem: { kind: "control", line, text: word } };
   const hidden = hiddenCharacterIn(word);
-  if (hidden !== undefined) return { kind: "hidden", line, text: word, character: hidden };
-  if (Array.from(word).length > OUR_WORD_MAX_LENGTH) return { kind: "tooLong", line, text: word };
-  return undefined;
+  if (hidden !== undefined) return { problem: { kind: "hidden", line, text: word, character: hidden } };
+  if (Array.from(word).length > OUR_WORD_MAX_LENGTH) return { problem: { kind: "tooLong", line, text: word } };
+  return { word };
 }
 
 /**
@@ -48,13 +59,13 @@ export function readOurWords(text: string): OurWordsReading {
   const seen = new Set<string>();
   let repeats = 0;
   text.split(/\r\n|\r|\n/).forEach((raw, index) => {
-    const word = tidy(raw);
-    if (word === "") return;
-    const problem = problemOf(word, index + 1);
-    if (problem) {
-      problems.push(problem);
+    const read = wordOf(raw, index + 1);
+    if ("problem" in read) {
+      problems.push(read.problem);
       return;
     }
+    const { word } = read;
+    if (word === "") return;
     const key = nameComparisonKey(word);
     if (seen.has(key)) repeats++;
     else {
@@ -105,27 +116,23 @@ export function ourWordsRefusal(problems: readonly OurWordsProblem[]): string {
 /** What the host asks for: the categories, the mode, and Our Words as typed (absent: keep the saved ones). */
 export type WordChoiceRequest = Pick<WordChoice, "categories" | "mode"> & { ourWords?: string | undefined };
 
-export type WordChoiceOutcome =
-  | { ok: true; choice: WordChoice; repeats: number }
-  | { ok: false; error: string; problems: OurWordsProblem[] };
+/** The same once Our Words are read (readOurWords): the list of words, absent to keep the saved ones. */
+export type ReadWordChoice = Pick<WordChoice, "categories" | "mode"> & { ourWords?: string[] | undefined };
 
 /**
- * The room's next choice of words from its current one and the host's request: the categories
- * each once in the bank's order, the list read (all or nothing), and a choice that leaves nothing
- * to draw refused.
+ * The room's next choice of words from its current one and the host's request, its list already
+ * read: the categories each once in the bank's order, and a choice that leaves nothing to draw
+ * refused.
  */
-export function nextWordChoice(current: WordChoice, request: WordChoiceRequest): WordChoiceOutcome {
-  let ourWords = current.ourWords;
-  let repeats = 0;
-  if (request.ourWords !== undefined) {
-    const reading = readOurWords(request.ourWords);
-    if (!reading.ok) return { ok: false, error: ourWordsRefusal(reading.problems), problems: reading.problems };
-    ({ words: ourWords, repeats } = reading);
-  }
+export function nextWordChoice(
+  current: WordChoice,
+  request: ReadWordChoice,
+): { ok: true; choice: WordChoice } | { ok: false; error: string } {
+  const ourWords = request.ourWords ?? current.ourWords;
   const categories = WORD_CATEGORIES.filter((category) => request.categories.includes(category));
   const empty = emptyChoiceError(categories, request.mode, ourWords.length);
-  if (empty !== undefined) return { ok: false, error: empty, problems: [] };
-  return { ok: true, choice: { categories, mode: request.mode, ourWords }, repeats };
+  if (empty !== undefined) return { ok: false, error: empty };
+  return { ok: true, choice: { categories, mode: request.mode, ourWords } };
 }
 
 /** Why a choice would leave nothing to draw: "only our words" needs some, "mixed" a category. */

@@ -1,6 +1,5 @@
 import { z } from "../zod";
-import { ROOM_CODE_PATTERN } from "./constants";
-import { catchphraseErrors } from "./messages";
+import { roomCodeField } from "./intents";
 import type { RoomView, SharedRoomView } from "./player-view";
 import type { Effect } from "./types";
 
@@ -47,7 +46,7 @@ export function noticesOf(effects: readonly Effect[]): RoomNotice[] {
   );
 }
 
-const codeSchema = z.string().trim().toUpperCase().regex(ROOM_CODE_PATTERN, catchphraseErrors.roomCodeInvalid);
+const codeSchema = roomCodeField({ required: false });
 
 /**
  * Reconnecting to a room with the identity the server handed out on create or join. Player ids

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { normalizedLengths } from "../../../tests/support/normalize-spy";
 import { ROOM_CODE_ALPHABET, ROOM_CODE_PATTERN, ROUND_DURATIONS } from "./constants";
 import { applyIntent } from "./engine";
 import { catchphraseErrors } from "./messages";
@@ -33,6 +34,20 @@ describe("validateName", () => {
 
   it("counts characters, not UTF-16 units", () => {
     expect(validateName("😀".repeat(20), "empty").ok).toBe(true);
+  });
+
+  it("refuses a name of long runs of combining marks before composing it", async () => {
+    let outcome: ReturnType<typeof validateName> | undefined;
+    const composed = await normalizedLengths(() => {
+      outcome = validateName(`Sam${"\u0301".repeat(100)}${"\u0316".repeat(97)}`, "empty");
+    });
+    expect(outcome).toEqual({ ok: false, error: "Names can be at most 20 characters." });
+    expect(composed).toEqual([]);
+  });
+
+  it("still takes a name typed in decomposed letters, composed", () => {
+    // "Ngọc Ánh" typed as letters followed by their marks: 12 characters before composing, 8 after.
+    expect(validateName("Ngo\u0323c A\u0301nh", "empty")).toEqual({ ok: true, name: "Ng\u1ECDc \u00C1nh" });
   });
 
   it.each([

@@ -1,4 +1,10 @@
-import { hasControlCharacters, hasDirectionControls, hasVisibleCharacter, nameComparisonKey } from "../text-rules";
+import {
+  hasControlCharacters,
+  hasDirectionControls,
+  hasVisibleCharacter,
+  nameComparisonKey,
+  tooLongToCompose,
+} from "../text-rules";
 import {
   DEFAULT_SETTINGS,
   isRoundDuration,
@@ -21,15 +27,18 @@ import { fail, type GameSettings, type GameState, ok, type Player, type Result, 
 /**
  * A player's name as it will be stored: trimmed, in Unicode's composed form (NFC, which looks the
  * same), non-empty, with no control or direction-changing characters, something visible, and at
- * most NAME_MAX_LENGTH characters, so that it shows as typed wherever it appears.
- * `emptyMessage` is the spec's text for the form at hand (create and join word it differently).
+ * most NAME_MAX_LENGTH characters, so that it shows as typed wherever it appears. A name far too
+ * long is refused before it is composed (tooLongToCompose). `emptyMessage` is the spec's text for
+ * the form at hand (create and join word it differently).
  */
 export function validateName(
   raw: string,
   emptyMessage: string,
 ): { ok: true; name: string } | { ok: false; error: string } {
-  const name = raw.trim().normalize("NFC");
-  if (name === "") return { ok: false, error: emptyMessage };
+  const trimmed = raw.trim();
+  if (trimmed === "") return { ok: false, error: emptyMessage };
+  if (tooLongToCompose(trimmed, NAME_MAX_LENGTH)) return { ok: false, error: catchphraseErrors.nameTooLong };
+  const name = trimmed.normalize("NFC");
   if (hasControlCharacters(name)) return { ok: false, error: catchphraseErrors.nameControlCharacters };
   if (hasDirectionControls(name)) return { ok: false, error: catchphraseErrors.nameDirectionControls };
   if (!hasVisibleCharacter(name)) return { ok: false, error: catchphraseErrors.nameInvisible };

@@ -100,8 +100,11 @@ export type Intent =
   | { type: "endGame" }
   | { type: "playAgain" }
   | { type: "updateSettings"; settings: Partial<GameSettings> }
-  /** The host's choice of words; `ourWords` is the list as typed, one per line, absent to keep the saved one. */
-  | { type: "chooseWords"; categories: WordCategory[]; mode: WordMode; ourWords?: string | undefined }
+  /**
+   * The host's choice of words; `ourWords` is their list as read from what they typed (one per line,
+   * our-words.ts), absent to keep the saved one.
+   */
+  | { type: "chooseWords"; categories: WordCategory[]; mode: WordMode; ourWords?: string[] | undefined }
   | { type: "leave" }
   | { type: "handOverAndLeave" }
   | { type: "skipTurn" }

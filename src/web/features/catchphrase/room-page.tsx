@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
+import type { IntentRequest } from "../../../shared/catchphrase/intents";
 import { catchphraseSuccesses, intentFailures } from "../../../shared/catchphrase/messages";
 import type { RoomView, SpectatorSummary } from "../../../shared/catchphrase/player-view";
-import type { GameSettings, Intent } from "../../../shared/catchphrase/types";
+import type { GameSettings } from "../../../shared/catchphrase/types";
 import { FeedbackButton } from "../../components/feedback/feedback-button";
 import { keepFeedbackClear } from "../../components/feedback/keep-clear";
 import { prepareToasts, toast } from "../../components/toasts";
@@ -51,7 +52,7 @@ export default function RoomPage() {
     if (phase === "ready") prepareToasts();
   }, [phase]);
 
-  const send = async (intent: Intent): Promise<boolean> => {
+  const send = async (intent: IntentRequest): Promise<boolean> => {
     setBusy(true);
     const done = await act(intent, intentFailures[intent.type]);
     setBusy(false);
@@ -65,7 +66,7 @@ export default function RoomPage() {
   const remove = async () => {
     if (!removing) return;
     setRemovingId(null);
-    const intent: Intent = removingPlayer
+    const intent: IntentRequest = removingPlayer
       ? { type: "removePlayer", playerId: removing.id }
       : { type: "removeSpectator", spectatorId: removing.id };
     // The row whose button had the focus is gone: the list keeps it.

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import type { IntentRequest } from "../../../shared/catchphrase/intents";
 import { catchphraseErrors, catchphraseSuccesses } from "../../../shared/catchphrase/messages";
 import { type RoomView, type SharedRoomView, withViewer } from "../../../shared/catchphrase/player-view";
 import {
@@ -167,7 +168,7 @@ export function useRoom(code: string, lobbyPath: string) {
 
   /** Sends an intent; on refusal shows the server's reason, or `failure` when there is none. */
   const act = useCallback(
-    async (intent: Intent, failure: string): Promise<boolean> => {
+    async (intent: IntentRequest, failure: string): Promise<boolean> => {
       const back = await Promise.race([
         whenBack(),
         new Promise<false>((resolve) => window.setTimeout(() => resolve(false), IN_ROOM_WAIT_MS)),

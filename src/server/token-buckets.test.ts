@@ -25,17 +25,6 @@ describe("keyedTokenBuckets", () => {
     expect([buckets.take("a"), buckets.take("a")]).toEqual([true, false]);
   });
 
-  it("takes back a refunded token, never holding more than the burst", () => {
-    const buckets = keyedTokenBuckets({ burst: 2, perSecond: 1 / 60 }, { now: () => 0 });
-    expect([buckets.take("a"), buckets.take("a"), buckets.take("a")]).toEqual([true, true, false]);
-    buckets.refund("a");
-    expect([buckets.take("a"), buckets.take("a")]).toEqual([true, false]);
-    buckets.refund("a");
-    buckets.refund("a");
-    buckets.refund("a");
-    expect([buckets.take("a"), buckets.take("a"), buckets.take("a")]).toEqual([true, true, false]);
-  });
-
   it("forgets buckets once they have refilled, and never holds more than its maximum", () => {
     const clock = { now: 0 };
     const buckets = keyedTokenBuckets({ burst: 2, perSecond: 1 }, { now: () => clock.now, maxKeys: 3 });

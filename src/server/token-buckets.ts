@@ -26,8 +26,6 @@ export type KeyedTokenBuckets = {
   take(key: string): boolean;
   /** Whether `key` has a token left, without spending it. */
   available(key: string): boolean;
-  /** Gives back a token taken for something that then did not happen (never above the burst). */
-  refund(key: string): void;
   /** Forgets the buckets that have refilled: they are no different from a new one. */
   sweep(): void;
   readonly size: number;
@@ -69,10 +67,6 @@ export function keyedTokenBuckets(
       const bucket = buckets.get(key);
       if (!bucket) return true;
       return bucket.tokens + ((now() - bucket.updated) / 1000) * rate.perSecond >= 1;
-    },
-    refund(key) {
-      const bucket = buckets.get(key);
-      if (bucket) bucket.tokens = Math.min(rate.burst, bucket.tokens + 1);
     },
     sweep,
     get size() {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
 import { perTestPglite } from "../../../tests/support/databases";
+import { COMBINING_MARKS_LINE, normalizedLengths } from "../../../tests/support/normalize-spy";
 import { catchphraseErrors } from "../../shared/catchphrase/messages";
 import { type SharedRoomView, withViewer } from "../../shared/catchphrase/player-view";
 import type { Ack, DisplayAck, EnterRoomAck, ExistsAck, ResumeAck } from "../../shared/catchphrase/protocol";
@@ -402,6 +403,70 @@ describe("authority", () => {
     const server = await startServer();
     await expect(open(server, { origin: "https://evil.example" })).rejects.toThrow();
     await expect(open(server, { origin: server.url })).resolves.toBeDefined();
+  });
+});
+
+describe("what one message may cost", () => {
+  it("refuses the review's Our Words line of 24,000 combining marks as too long, without composing it", async () => {
+    const server = await startServer();
+    const host = await create(server);
+    const request = { type: "chooseWords", categories: [], mode: "only", ourWords: COMBINING_MARKS_LINE };
+    let ack: Ack | undefined;
+    const composed = await normalizedLengths(async () => {
+      ack = await send(host.socket, "room:intent", request);
+    });
+    expect(ack).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Nothing was saved\. Line 1 \(".*"\) is longer than 40 characters\.$/u),
+    });
+    expect(Math.max(0, ...composed)).toBeLessThan(100);
+    // The room keeps its words, and takes a good list at once.
+    expect(await send(host.socket, "room:intent", { ...request, ourWords: "Aunt Mo\nThe lake" })).toEqual({ ok: true });
+  });
+
+  it("counts a refused change against the player's allowance, over all their sockets", async () => {
+    const server = await startServer();
+    const host = await create(server);
+    const ben = await join(server, host.session.roomCode, "Ben");
+    const { roomCode: code, playerId, token } = ben.session;
+    const tab = await open(server);
+    expect((await send<ResumeAck>(tab, "room:resume", { code, playerId, token })).ok).toBe(true);
+    // Only the host may start: each of these is refused, and each costs the room's checks.
+    const acks = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        send(index % 2 === 0 ? ben.socket : tab, "room:intent", { type: "start" }),
+      ),
+    );
+    const errors = acks.map((ack) => (ack.ok ? "ok" : ack.error));
+    expect(errors.filter((error) => error === catchphraseErrors.hostOnly).length).toBeLessThanOrEqual(21);
+    expect(errors.filter((error) => error === TOO_FAST).length).toBeGreaterThanOrEqual(9);
+  });
+
+  it("holds one address to its allowance of refused changes, over all its players, then reads its intents no more", async () => {
+    const server = await startServer();
+    const { host, others } = await fourPlayers(server);
+    // Each of the three joiners sends 19 intents only the host may send (with their join, each
+    // socket's burst of 20), and the host 3 that cannot be done before a game: 60 refusals.
+    const refused = [
+      ...others.flatMap((player) =>
+        Array.from({ length: 19 }, () => [player, "start", catchphraseErrors.hostOnly] as const),
+      ),
+      ...Array.from({ length: 3 }, () => [host, "nextRound", catchphraseErrors.notNow] as const),
+    ];
+    for (const [player, type, error] of refused) {
+      expect(await send(player.socket, "room:intent", { type })).toEqual({ ok: false, error });
+    }
+    // The allowance is spent (the server's clock stands still here): even the host's good change waits.
+    expect(await send(host.socket, "room:intent", { type: "updateSettings", settings: { showTimer: false } })).toEqual({
+      ok: false,
+      error: TOO_FAST,
+    });
+    expect(latest(host)?.game.showTimer).toBe(true);
+    // One second later, one more change may be tried.
+    server.clock.now += 1000;
+    expect(await send(host.socket, "room:intent", { type: "updateSettings", settings: { showTimer: false } })).toEqual({
+      ok: true,
+    });
   });
 });
 

@@ -16,7 +16,7 @@ import { createRoomClock } from "./room-clock";
 import { createRoomMaster, type RoomMaster } from "./room-master";
 import { createSocketTransport, type RoomMember, type SocketTransport } from "./room-transport";
 import { startRoomUpkeep } from "./room-upkeep";
-import { MESSAGE_RATE, roomAttemptLimiter, socketRequests, TOO_FAST } from "./socket-requests";
+import { addressAllowances, MESSAGE_RATE, socketRequests, TOO_FAST } from "./socket-requests";
 
 const IDLE_BUCKET_SWEEP_MS = 60 * 1000;
 
@@ -66,17 +66,17 @@ export type RoomGatewayParts = { master: RoomMaster; transport: SocketTransport;
 export function attachRoomGateway(app: FastifyInstance, io: Server, parts: RoomGatewayParts): void {
   const { master, transport, presence } = parts;
   const noted = (what: string) => (error: unknown) => app.log.error({ err: error }, what);
-  const roomAttempts = roomAttemptLimiter(app.services.config, app.services.now);
+  const allowances = addressAllowances(app.services.config, app.services.now);
   const playerChanges = keyedTokenBuckets(MESSAGE_RATE);
   const playerSweep = setInterval(() => playerChanges.sweep(), IDLE_BUCKET_SWEEP_MS);
   playerSweep.unref();
   app.services.stopTasks.push(() => {
-    roomAttempts.stop();
+    allowances.stop();
     clearInterval(playerSweep);
   });
 
   io.on("connection", (socket) => {
-    const on = socketRequests(socket, roomAttempts, app.log);
+    const on = socketRequests(socket, allowances, app.log);
     let identity: RoomMember | undefined;
     /** The room this socket shows as a big-screen display, if it is one. */
     let displaying: string | undefined;
@@ -161,16 +161,19 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, parts: RoomG
       "every attempt",
     );
 
-    on(clientEvents.intent, intentSchema, async (intent) => {
-      if (!identity) return { ok: false, error: catchphraseErrors.notMember };
-      // One player's tabs share one allowance of changes: more sockets buy no more writes. A refused
-      // intent changes nothing and is given back (each connection's own rate still holds).
-      const player = `${identity.code}:${identity.playerId}`;
-      if (!playerChanges.take(player)) return { ok: false, error: TOO_FAST };
-      const ack = await master.intent(identity.code, identity.playerId, intent);
-      if (!ack.ok) playerChanges.refund(player);
-      if (ack.ok && LEAVING.has(intent.type)) forget();
-      return ack;
-    });
+    on(
+      clientEvents.intent,
+      intentSchema,
+      async (intent) => {
+        if (!identity) return { ok: false, error: catchphraseErrors.notMember };
+        // One player's tabs share one allowance of changes: more sockets buy no more writes. A refused
+        // intent spends it too: its checks, and perhaps a read of the room, cost the process as much.
+        if (!playerChanges.take(`${identity.code}:${identity.playerId}`)) return { ok: false, error: TOO_FAST };
+        const ack = await master.intent(identity.code, identity.playerId, intent);
+        if (ack.ok && LEAVING.has(intent.type)) forget();
+        return ack;
+      },
+      "refused changes",
+    );
   });
 }

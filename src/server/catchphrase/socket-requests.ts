@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Socket } from "socket.io";
 import type { z } from "zod";
+import { WORDED_FOR_PEOPLE } from "../../shared/catchphrase/intents";
 import { catchphraseErrors } from "../../shared/catchphrase/messages";
 import type { Ack } from "../../shared/catchphrase/protocol";
 import { DependencyDownError } from "../dependencies";
@@ -21,34 +22,57 @@ export const MESSAGE_RATE = { burst: 20, perSecond: 5 };
 const IDLE_BUCKET_SWEEP_MS = 60 * 1000;
 
 /**
- * How a request spends its address's allowance of room attempts: creating, joining and looking up
- * a room spend on every attempt; resuming spends only when refused (the right token is proof
- * enough: players reconnecting, say after a restart, never spend it).
+ * Refused changes of a room per client address, over all its sockets and players: 60 at once, then
+ * one a second. A refusal may have cost the engine's checks and a read of the room; a household or a
+ * classroom meets a handful in an evening (a tap as the time runs out), while a client sending what
+ * will be refused is held to one a second, and its intents are answered unread until it refills.
  */
-export type AttemptCharge = "none" | "every attempt" | "refusals";
+export const REFUSED_CHANGES_RATE = { burst: 60, perSecond: 1 };
 
-export type RoomAttempts = {
-  buckets: KeyedTokenBuckets;
+/**
+ * How a request spends its address's allowances: creating, joining and looking up a room spend a
+ * room attempt on every attempt; resuming spends one only when refused (the right token is proof
+ * enough: players reconnecting, say after a restart, never spend it); an intent spends one of the
+ * refused changes when refused.
+ */
+export type AttemptCharge = "none" | "every attempt" | "refusals" | "refused changes";
+
+/** What each client address may spend, shared by all its connections on this process. */
+export type AddressAllowances = {
+  roomAttempts: KeyedTokenBuckets;
+  refusedChanges: KeyedTokenBuckets;
   trust: ProxyTrust | false;
   stop(): void;
 };
 
 /**
- * The allowance of each client address for entering rooms: CATCHPHRASE_JOINS_PER_MINUTE at once,
- * refilled at that rate. A whole party behind one home router resuming after a restart stays well
- * within it; trying room codes at that pace finds one of the 36^6 only by a miracle. Each server
- * process counts on its own, by the server's clock (`now`).
+ * The allowances of each client address: for entering rooms, CATCHPHRASE_JOINS_PER_MINUTE at once,
+ * refilled at that rate (a whole party behind one home router resuming after a restart stays well
+ * within it; trying room codes at that pace finds one of the 36^6 only by a miracle); and for
+ * refused changes, REFUSED_CHANGES_RATE. Each server process counts on its own, by the server's
+ * clock (`now`).
  */
-export function roomAttemptLimiter(config: Config, now: () => number): RoomAttempts {
+export function addressAllowances(config: Config, now: () => number): AddressAllowances {
   const perMinute = config.CATCHPHRASE_JOINS_PER_MINUTE;
-  const buckets = keyedTokenBuckets({ burst: perMinute, perSecond: perMinute / 60 }, { now });
-  const sweep = setInterval(() => buckets.sweep(), IDLE_BUCKET_SWEEP_MS);
+  const roomAttempts = keyedTokenBuckets({ burst: perMinute, perSecond: perMinute / 60 }, { now });
+  const refusedChanges = keyedTokenBuckets(REFUSED_CHANGES_RATE, { now });
+  const sweep = setInterval(() => {
+    roomAttempts.sweep();
+    refusedChanges.sweep();
+  }, IDLE_BUCKET_SWEEP_MS);
   sweep.unref();
-  return { buckets, trust: proxyTrust(config.TRUST_PROXY), stop: () => clearInterval(sweep) };
+  return { roomAttempts, refusedChanges, trust: proxyTrust(config.TRUST_PROXY), stop: () => clearInterval(sweep) };
 }
 
 /** Messages our schemas word for people; anything else becomes MALFORMED. */
 const readableErrors: ReadonlySet<string> = new Set(Object.values(catchphraseErrors));
+
+/** What a refusal of a schema says: its message when worded for people (WORDED_FOR_PEOPLE too), else MALFORMED. */
+function refusalOf(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return MALFORMED;
+  const marked = issue.code === "custom" && issue.params?.wordedForPeople === WORDED_FOR_PEOPLE.wordedForPeople;
+  return marked || readableErrors.has(issue.message) ? issue.message : MALFORMED;
+}
 
 /**
  * The events of one socket, each admitted the same way: the acknowledgement callback must be the
@@ -58,11 +82,12 @@ const readableErrors: ReadonlySet<string> = new Set(Object.values(catchphraseErr
  * be done right now." Once an address's allowance is spent, every refusal it is charged for reads
  * alike, so refusals tell nothing about which rooms exist.
  */
-export function socketRequests(socket: Socket, attempts: RoomAttempts, log: FastifyBaseLogger) {
+export function socketRequests(socket: Socket, allowances: AddressAllowances, log: FastifyBaseLogger) {
   const allow = tokenBucket(MESSAGE_RATE);
   const address = addressKey(
-    clientAddress(socket.handshake.address, socket.handshake.headers["x-forwarded-for"], attempts.trust),
+    clientAddress(socket.handshake.address, socket.handshake.headers["x-forwarded-for"], allowances.trust),
   );
+  const attempts = allowances.roomAttempts;
   const tooMany: Ack = { ok: false, error: TOO_MANY_ROOM_ATTEMPTS };
 
   return <Schema extends z.ZodType, Answer extends Ack>(
@@ -73,10 +98,7 @@ export function socketRequests(socket: Socket, attempts: RoomAttempts, log: Fast
   ) => {
     const answer = async (payload: unknown): Promise<Ack> => {
       const parsed = schema.safeParse(payload);
-      if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? "";
-        return { ok: false, error: readableErrors.has(message) ? message : MALFORMED };
-      }
+      if (!parsed.success) return { ok: false, error: refusalOf(parsed.error.issues[0]) };
       try {
         return await handle(parsed.data);
       } catch (error) {
@@ -91,13 +113,20 @@ export function socketRequests(socket: Socket, attempts: RoomAttempts, log: Fast
       const reply = ack as (response: Ack) => void;
       if (!allow()) return reply({ ok: false, error: TOO_FAST });
       const payload = args.length > 1 ? args[0] : undefined;
-      if (charge === "every attempt") return reply(attempts.buckets.take(address) ? await answer(payload) : tooMany);
+      if (charge === "every attempt") return reply(attempts.take(address) ? await answer(payload) : tooMany);
       if (charge === "none") return reply(await answer(payload));
+      if (charge === "refused changes") {
+        if (!allowances.refusedChanges.available(address)) return reply({ ok: false, error: TOO_FAST });
+        const response = await answer(payload);
+        // A player's own rate refusing it cost nothing, and is not counted twice.
+        if (!response.ok && response.error !== TOO_FAST) allowances.refusedChanges.take(address);
+        return reply(response);
+      }
       // Whether any was left is read first: a refusal while the allowance is spent reads alike.
-      const allowed = attempts.buckets.available(address);
+      const allowed = attempts.available(address);
       const response = await answer(payload);
       if (response.ok) return reply(response);
-      reply(allowed && attempts.buckets.take(address) ? response : tooMany);
+      reply(allowed && attempts.take(address) ? response : tooMany);
     });
   };
 }

@@ -74,6 +74,8 @@ const players: Player[] = [];
 const absentees: Player[] = [];
 /** The players of the rolling update, through nginx. */
 const updated: Player[] = [];
+/** The players and tabs of the removal, each straight to one node. */
+const removed: Player[] = [];
 
 function openPlayer(url: string, name: string, group = players): Promise<Player> {
   const socket = connect(url, { transports: ["websocket"], reconnectionDelay: 250, reconnectionDelayMax: 1000 });
@@ -185,7 +187,7 @@ describe.skipIf(missing.length > 0)("cluster mode", () => {
   }, 90_000);
 
   afterAll(async () => {
-    for (const player of [...players.splice(0), ...absentees.splice(0), ...updated.splice(0)]) {
+    for (const player of [...players.splice(0), ...absentees.splice(0), ...updated.splice(0), ...removed.splice(0)]) {
       player.socket.disconnect();
     }
     await stopCluster();
@@ -409,6 +411,72 @@ describe.skipIf(missing.length > 0)("cluster mode", () => {
       expect(player.problems, player.name).toEqual([]);
       expect(player.view?.players.length, player.name).toBe(8);
     }
+    expectNoErrorsLogged([first, second]);
+  }, 60_000);
+
+  it("holds a removal on both nodes: every place of the removed browser goes, and no way back in opens", async () => {
+    const [first, second] = nodes as [ClusterNode, ClusterNode];
+    const visitorId = async (node: ClusterNode) => {
+      const response = await fetch(`${node.url}/api/visitor-ids`, {
+        method: "POST",
+        body: "{}",
+        headers: { "content-type": "application/json" },
+      });
+      return ((await response.json()) as { id: string }).id;
+    };
+    const robsBrowser = await visitorId(first);
+    const host = await openPlayer(first.url, "Quinn", removed);
+    await enter(host, clientEvents.create, { name: "Quinn", totalRounds: 3, roundDuration: ROUND_SECONDS });
+    const code = host.session?.roomCode;
+    // Rob plays on the first node and has a tab watching on the second, from the same browser; Uma
+    // joined from a browser that could get no visitor id.
+    const rob = await openPlayer(first.url, "Rob", removed);
+    await enter(rob, clientEvents.join, { code, name: "Rob", visitorId: robsBrowser });
+    const robsTab = await openPlayer(second.url, "Rob's tab", removed);
+    await enter(robsTab, clientEvents.watch, { code, name: "Rob again", visitorId: robsBrowser });
+    const uma = await openPlayer(second.url, "Uma", removed);
+    await enter(uma, clientEvents.join, { code, name: "Uma" });
+    const closed: string[] = [];
+    robsTab.socket.on(serverEvents.closed, ({ reason }: { reason: string }) => closed.push(reason));
+    await until("the host sees everyone", () => host.view?.players.length === 3 && host.view.spectators.length === 1);
+
+    expect(await send(host, clientEvents.intent, { type: "removePlayer", playerId: rob.session?.playerId })).toEqual({
+      ok: true,
+    });
+    // The tab on the other node is sent away too, and cannot take a seat or watch again.
+    await until("Rob's tab on the other node is told", () => closed.length > 0);
+    expect(closed).toEqual(["playerRemoved"]);
+    await until("the host sees nobody watching", () => host.view?.spectators.length === 0);
+    expect(await send(robsTab, clientEvents.intent, { type: "joinGame" })).toEqual({
+      ok: false,
+      error: "You are not in this room.",
+    });
+    for (const node of [first, second]) {
+      const again = await openPlayer(node.url, "Rob back", removed);
+      for (const event of [clientEvents.join, clientEvents.watch]) {
+        expect(await send(again, event, { code, name: "Rob", visitorId: robsBrowser })).toEqual({
+          ok: false,
+          error: "You were removed from this room.",
+        });
+      }
+    }
+
+    // Removing Uma, who has no visitor id, keeps out every browser that gives none, on both nodes.
+    expect(await send(host, clientEvents.intent, { type: "removePlayer", playerId: uma.session?.playerId })).toEqual({
+      ok: true,
+    });
+    for (const node of [first, second]) {
+      const again = await openPlayer(node.url, "Uma back", removed);
+      for (const event of [clientEvents.join, clientEvents.watch]) {
+        expect(await send(again, event, { code, name: "Uma" })).toEqual({
+          ok: false,
+          error: "This browser could not be recognised. Please reload the page and try again.",
+        });
+      }
+    }
+    // A browser that says which it is still comes in.
+    const newcomer = await openPlayer(second.url, "Vic", removed);
+    await enter(newcomer, clientEvents.join, { code, name: "Vic", visitorId: await visitorId(second) });
     expectNoErrorsLogged([first, second]);
   }, 60_000);
 });

@@ -56,15 +56,21 @@ export function useMigratedDatabase(driver: DriverCase): () => DatabaseConnectio
  */
 export function perTestPglite(): () => Promise<DatabaseConnection> {
   let opened: Promise<DatabaseConnection> | undefined;
+  const open = () =>
+    (opened ??= openDatabase({}).then(async (connection) => {
+      await connection.migrate();
+      return connection;
+    }));
+  // Opened before the first test, within a hook's time: on a busy machine it takes longer than a
+  // test may (the first test of a file timed out while the database started).
+  beforeAll(async () => {
+    await open();
+  });
   afterAll(async () => {
     await (await opened)?.close();
   });
   return async () => {
-    opened ??= openDatabase({}).then(async (connection) => {
-      await connection.migrate();
-      return connection;
-    });
-    const connection = await opened;
+    const connection = await open();
     const { rows } = (await connection.db.execute(
       sql`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
     )) as unknown as { rows: { name: string }[] };

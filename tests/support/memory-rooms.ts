@@ -130,7 +130,7 @@ export function createMemoryPresenceRepository(): PresenceRepository & {
 export function createRecordingTransport() {
   const views = new Map<string, SharedRoomView[]>();
   const notices: { code: string; notice: RoomNotice }[] = [];
-  const dismissed: { code: string; playerId: string }[] = [];
+  const dismissed: { code: string; playerId: string; reason: RoomClosedReason }[] = [];
   const closedRooms: { code: string; reason: RoomClosedReason }[] = [];
   const transport = {
     views,
@@ -149,8 +149,8 @@ export function createRecordingTransport() {
     announce(code: string, sent: readonly RoomNotice[]) {
       for (const notice of sent) notices.push({ code, notice });
     },
-    dismiss(code: string, playerId: string) {
-      dismissed.push({ code, playerId });
+    dismiss(code: string, playerId: string, reason: Parameters<RoomTransport["dismiss"]>[2]) {
+      dismissed.push({ code, playerId, reason });
     },
     close(code: string, reason: RoomClosedReason) {
       closedRooms.push({ code, reason });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { expireRound, setPresence } from "../../shared/catchphrase/clock-rules";
 import { applyIntent } from "../../shared/catchphrase/engine";
 import { joinRoom } from "../../shared/catchphrase/room-setup";
-import { removeSpectator, watchRoom } from "../../shared/catchphrase/spectators";
+import { watchRoom } from "../../shared/catchphrase/spectators";
 import { ALL_INTENTS, act, makeCtx, playingRoom, roomOf, T0, unwrap } from "../../shared/catchphrase/test-helpers";
 import type { Room } from "../../shared/catchphrase/types";
 import { applyDelta, deltaOf } from "./room-delta";
@@ -75,8 +75,8 @@ describe("a room's delta (decision 053)", () => {
 
   it("reads back a room whose spectator left, and one whose optional part is gone", () => {
     const room = roomOf(4);
-    const watched = unwrap(watchRoom(room, { id: "s1", name: "Watcher" }, T0));
-    const left = unwrap(removeSpectator(watched, "s1", { now: T0 + 1_000 })).room;
+    const watched = unwrap(watchRoom(room, { id: "s1", name: "Watcher" }, T0)).room;
+    const left = unwrap(applyIntent(watched, "s1", { type: "leave" }, makeCtx({ now: T0 + 1_000 }))).room;
     expect(readBack(stored(watched), stored(left)).document).toEqual(stored(left));
 
     // A part the room no longer has at all, as in a room stored before it existed.

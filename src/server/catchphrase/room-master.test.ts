@@ -371,7 +371,7 @@ describe("removing a player", () => {
     const ben = ids[1] as string;
     expect(await master.intent(code, ids[0] as string, { type: "removePlayer", playerId: ben })).toEqual({ ok: true });
     expect(store.rows.get(code)?.document.tokenHashes).not.toHaveProperty(ben);
-    expect(transport.dismissed).toEqual([{ code, playerId: ben }]);
+    expect(transport.dismissed).toEqual([{ code, playerId: ben, reason: "playerRemoved" }]);
     expect(await master.intent(code, ben, { type: "updateSettings", settings: { showTimer: false } })).toEqual({
       ok: false,
       error: catchphraseErrors.notMember,
@@ -387,6 +387,82 @@ describe("removing a player", () => {
     });
     await pass(10 * 60 * 1000);
     expect(await master.join({ code, name: "Ben again", visitorId: "anon-Ben" })).toMatchObject({ ok: true });
+  });
+});
+
+describe("spectators giving way to newcomers", () => {
+  /** A room of four with 20 spectators watching; their sessions by name. */
+  async function watchedRoom(master: ReturnType<typeof createRoomMaster>) {
+    const room = await roomOf(master);
+    const watchers = new Map<string, { playerId: string; token: string }>();
+    for (let index = 1; index <= 20; index += 1) {
+      const watched = await master.watch({ code: room.code, name: `Watcher ${index}` });
+      if (!watched.ok) throw new Error(watched.error);
+      watchers.set(`Watcher ${index}`, watched.session);
+    }
+    return { ...room, watchers };
+  }
+  const sessionOf = (watchers: Map<string, { playerId: string; token: string }>, name: string) => {
+    const session = watchers.get(name);
+    if (!session) throw new Error(`no ${name}`);
+    return session;
+  };
+
+  it("drops the token of the one who gave way and sends their tabs away, saying why, however often it happens", async () => {
+    const { master, store, transport } = process();
+    const { code, ids, watchers } = await watchedRoom(master);
+    for (let cycle = 1; cycle <= 3; cycle += 1) {
+      const gone = sessionOf(watchers, `Watcher ${cycle}`);
+      expect(await master.setPresence(code, gone.playerId, time - 9000)).toBe(true);
+      const newcomer = await master.watch({ code, name: `Newcomer ${cycle}` });
+      expect(newcomer.ok).toBe(true);
+      expect(transport.dismissed.at(-1)).toEqual({ code, playerId: gone.playerId, reason: "spectatorEvicted" });
+      expect(await master.resume(code, gone.playerId, gone.token)).toEqual({
+        ok: false,
+        error: catchphraseErrors.notMember,
+      });
+    }
+    // One token for each player and spectator in the room, and no more.
+    const document = store.rows.get(code)?.document;
+    expect(Object.keys(document?.tokenHashes ?? {}).sort()).toEqual(
+      [...ids, ...(document?.room.spectators ?? []).map((spectator) => spectator.id)].sort(),
+    );
+  });
+
+  it("never gives away the place of a spectator whose return was accepted, whichever process is first", async () => {
+    for (const [first, ticks] of [
+      ["resume", 0],
+      ["watch", 0],
+      ["resume", 1],
+      ["watch", 1],
+      ["resume", 3],
+      ["watch", 3],
+    ] as const) {
+      const store = createMemoryRoomStore<RoomDocument>();
+      const one = process(store);
+      const other = process(store);
+      const { code, watchers } = await watchedRoom(one.master);
+      const away = sessionOf(watchers, "Watcher 3");
+      expect(await one.master.setPresence(code, away.playerId, time - 9000)).toBe(true);
+      const resume = () => one.master.resume(code, away.playerId, away.token);
+      const watch = () => other.master.watch({ code, name: "Newcomer" });
+      const later = async <T>(run: () => Promise<T>) => {
+        for (let tick = 0; tick < ticks; tick += 1) await Promise.resolve();
+        return run();
+      };
+      const [resumed, watched] = await Promise.all(
+        first === "resume" ? [resume(), later(watch)] : [later(resume), watch()],
+      );
+      const spectators = stored(store, code)?.spectators ?? [];
+      expect([resumed.ok, watched.ok], `${first} first, ${ticks} ticks apart`).not.toEqual([true, true]);
+      if (resumed.ok) {
+        expect(watched).toEqual({ ok: false, error: catchphraseErrors.spectatorsFull });
+        expect(spectators.find((spectator) => spectator.id === away.playerId)?.offlineSince).toBeUndefined();
+      } else {
+        expect(resumed).toEqual({ ok: false, error: catchphraseErrors.notMember });
+        expect(spectators.map((spectator) => spectator.id)).not.toContain(away.playerId);
+      }
+    }
   });
 });
 

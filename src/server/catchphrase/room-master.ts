@@ -12,10 +12,10 @@ import {
 } from "../../shared/catchphrase/engine";
 import type { CreateRoomRequest, JoinRoomRequest } from "../../shared/catchphrase/intents";
 import { catchphraseErrors, intentFailures } from "../../shared/catchphrase/messages";
-import { displayView, playerView } from "../../shared/catchphrase/player-view";
+import { displayView, playerView, type RoomView } from "../../shared/catchphrase/player-view";
 import type { Ack, DisplayAck, EnterRoomAck, ResumeAck } from "../../shared/catchphrase/protocol";
 import type { Joiner } from "../../shared/catchphrase/room-setup";
-import type { Effect, EngineContext, Intent, Result, Room, Transition } from "../../shared/catchphrase/types";
+import type { EngineContext, Intent, Result, Room, Transition } from "../../shared/catchphrase/types";
 import { WORD_BANK } from "../../shared/catchphrase/words/word-bank";
 import type { RoomStore } from "../db/room-repository";
 import { type Dependencies, DependencyDownError } from "../dependencies";
@@ -53,15 +53,17 @@ const CODE_ATTEMPTS = 10;
 const secureRandom = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
 
 /**
- * The engine's answer for a document: the room changed, its departed players' tokens dropped. The
- * token hashes stay the same object when nobody left, so that the store leaves them as they were.
+ * The engine's answer for a document: the room changed, its departed players' and spectators'
+ * tokens dropped (left, removed, or given way to a newcomer). The token hashes stay the same
+ * object when nobody left, so that the store leaves them as they were.
  */
 function documentAfter(document: RoomDocument, applied: Result<Transition>) {
   if (!applied.ok) return applied;
   const { room, effects } = applied.value;
   const departed = effects.flatMap((effect) => {
     if (effect.type === "playerLeft" || effect.type === "playerRemoved") return [effect.playerId];
-    if (effect.type === "spectatorLeft" || effect.type === "spectatorRemoved") return [effect.spectatorId];
+    if (effect.type === "spectatorLeft" || effect.type === "spectatorRemoved" || effect.type === "spectatorEvicted")
+      return [effect.spectatorId];
     return [];
   });
   const tokenHashes =
@@ -126,14 +128,13 @@ export function createRoomMaster(deps: RoomMasterDeps) {
   }
 
   /**
-   * Someone comes into a room under a new id and secret (`admit` decides, joining or watching);
-   * answers their session and first view. `effects` are what their coming in counts as, written
-   * with it.
+   * Someone comes into a room under a new id and secret (`admit` decides, joining or watching, and
+   * says what their coming in counts as, written with it); answers their session and first view.
    */
   async function enter(
     request: JoinRoomRequest,
-    how: { failure: string; noName: string; effects: (id: string) => Effect[] },
-    admit: (room: Room, joiner: Joiner) => Result<Room>,
+    how: { failure: string; noName: string },
+    admit: (room: Room, joiner: Joiner) => Result<Transition>,
   ): Promise<EnterRoomAck> {
     const { failure, noName } = how;
     return answeringFaults(failure, { code: request.code }, async () => {
@@ -141,12 +142,11 @@ export function createRoomMaster(deps: RoomMasterDeps) {
       if (!name.ok) return name;
       const playerId = randomUUID();
       const token = newPlayerToken();
+      const tokenHash = hashToken(token);
       const visitorId = genuine(request.visitorId);
       const outcome = await mutate(request.code, (document) => {
-        const admitted = admit(document.room, { id: playerId, name: name.name, visitorId });
-        if (!admitted.ok) return admitted;
-        const tokenHashes = { ...document.tokenHashes, [playerId]: hashToken(token) };
-        return { ok: true, value: { document: { room: admitted.value, tokenHashes }, effects: how.effects(playerId) } };
+        const withToken = { ...document, tokenHashes: { ...document.tokenHashes, [playerId]: tokenHash } };
+        return documentAfter(withToken, admit(document.room, { id: playerId, name: name.name, visitorId }));
       });
       if (!outcome.ok) return outcome;
       const room = outcome.value.room;
@@ -155,6 +155,28 @@ export function createRoomMaster(deps: RoomMasterDeps) {
       if (!view.ok) return view;
       return { ok: true, session: session(room, playerId, name.name, token), view: view.value };
     });
+  }
+
+  /**
+   * Takes back someone the room shows offline, marked online in the same write, so that nothing
+   * decided meanwhile on their absence (a newcomer taking the place of the watcher offline the
+   * longest, a describer's turn passed on) can follow their return: if it came first, they are
+   * no longer there, and are refused. While a change cannot be written (the database or Redis is
+   * away), nothing else can be decided either: they are taken back as they are shown.
+   */
+  async function backOnline(code: string, id: string, shown: RoomView): Promise<ResumeAck> {
+    let marked: Awaited<ReturnType<typeof mutate>>;
+    try {
+      marked = await mutate(code, (document) => documentAfter(document, setPresence(document.room, id, null)));
+    } catch (error) {
+      if (error instanceof DependencyDownError) return { ok: true, view: shown };
+      throw error;
+    }
+    // Refused as already so: another tab of theirs, perhaps on another process, was first.
+    const alreadyBack = !marked.ok && marked.error === catchphraseErrors.notNow;
+    const room = marked.ok ? marked.value.room : alreadyBack ? (await store.find(code))?.document.room : null;
+    const view = room ? playerView(room, id) : undefined;
+    return view?.ok ? { ok: true, view: view.value } : { ok: false, error: catchphraseErrors.notMember };
   }
 
   const master = {
@@ -188,21 +210,17 @@ export function createRoomMaster(deps: RoomMasterDeps) {
 
     /** Adds a player to a room (catchphrase.md section 4, Join); answers their session and view. */
     async join(request: JoinRoomRequest): Promise<EnterRoomAck> {
-      const how = {
-        failure: catchphraseErrors.joinFailed,
-        noName: catchphraseErrors.nameRequiredToJoin,
-        effects: (playerId: string): Effect[] => [{ type: "playerJoined", playerId }],
-      };
-      return enter(request, how, (room, joiner) => joinRoom(room, joiner, deps.now()));
+      const how = { failure: catchphraseErrors.joinFailed, noName: catchphraseErrors.nameRequiredToJoin };
+      return enter(request, how, (room, joiner) => {
+        const joined = joinRoom(room, joiner, deps.now());
+        if (!joined.ok) return joined;
+        return { ok: true, value: { room: joined.value, effects: [{ type: "playerJoined", playerId: joiner.id }] } };
+      });
     },
 
     /** Adds a spectator to a room (issue "Catchphrase for a party night"); answers their session and view. */
     async watch(request: JoinRoomRequest): Promise<EnterRoomAck> {
-      const how = {
-        failure: catchphraseErrors.watchFailed,
-        noName: catchphraseErrors.nameRequiredToWatch,
-        effects: () => [],
-      };
+      const how = { failure: catchphraseErrors.watchFailed, noName: catchphraseErrors.nameRequiredToWatch };
       return enter(request, how, (room, joiner) => watchRoom(room, joiner, deps.now()));
     },
 
@@ -226,7 +244,11 @@ export function createRoomMaster(deps: RoomMasterDeps) {
       const hashes = row?.document.tokenHashes ?? {};
       const known = tokenMatches(token, Object.hasOwn(hashes, playerId) ? hashes[playerId] : undefined);
       const view = row && known ? playerView(row.document.room, playerId) : undefined;
-      return view?.ok ? { ok: true, view: view.value } : { ok: false, error: catchphraseErrors.notMember };
+      if (!view?.ok) return { ok: false, error: catchphraseErrors.notMember };
+      const offline = [...view.value.players, ...view.value.spectators].some(
+        (someone) => someone.id === playerId && someone.offline,
+      );
+      return offline ? backOnline(code, playerId, view.value) : { ok: true, view: view.value };
     },
 
     /** An intent of an authenticated player (the gateway checked the token when the socket entered). */

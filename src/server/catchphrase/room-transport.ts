@@ -12,8 +12,12 @@ export type RoomTransport = {
   send(room: Room, local?: boolean): void;
   /** Tells everyone in the room what just happened that the state alone does not say. */
   announce(code: string, notices: readonly RoomNotice[]): void;
-  /** Sends a removed player's tabs to the lobby and out of the room. */
-  dismiss(code: string, playerId: string): void;
+  /** Sends the tabs of someone who is no longer in the room (removed, or given way) to the lobby, saying why. */
+  dismiss(
+    code: string,
+    playerId: string,
+    reason: Extract<RoomClosedReason, "playerRemoved" | "spectatorEvicted">,
+  ): void;
   /** Tells everyone the room is gone and takes their sockets out of it. */
   close(code: string, reason: RoomClosedReason): void;
 };
@@ -47,9 +51,9 @@ export function createSocketTransport(io: Server) {
       for (const notice of notices) io.to(roomChannel(code)).emit(serverEvents.notice, notice);
     },
 
-    dismiss(code, playerId) {
+    dismiss(code, playerId, reason) {
       const channel = playerChannel(code, playerId);
-      io.to(channel).emit(serverEvents.closed, { reason: "playerRemoved" satisfies RoomClosedReason });
+      io.to(channel).emit(serverEvents.closed, { reason });
       io.in(channel).socketsLeave([roomChannel(code), channel]);
     },
 

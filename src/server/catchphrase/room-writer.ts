@@ -162,8 +162,9 @@ export function createRoomWriter(deps: RoomWriterDeps) {
           transport.send(document.room);
           transport.announce(code, noticesOf(effects));
           for (const effect of effects) {
-            if (effect.type === "playerRemoved") transport.dismiss(code, effect.playerId);
-            if (effect.type === "spectatorRemoved") transport.dismiss(code, effect.spectatorId);
+            if (effect.type === "playerRemoved") transport.dismiss(code, effect.playerId, "playerRemoved");
+            if (effect.type === "spectatorRemoved") transport.dismiss(code, effect.spectatorId, "playerRemoved");
+            if (effect.type === "spectatorEvicted") transport.dismiss(code, effect.spectatorId, "spectatorEvicted");
           }
           return { ok: true, value: { room: document.room, effects } };
         }

@@ -335,10 +335,10 @@ describe("removePlayer", () => {
     expect(after.game).toEqual(room.game);
   });
 
-  it("records nothing for a player without a browser id, and drops lapsed removals", () => {
+  it("records the removal of a player without a browser id under the id they had, and drops lapsed removals", () => {
     const lapsed = { ...roomOf(4), removedVisitors: { old: T0 - 1, live: T0 + 1 } };
     const after = act(lapsed, "p1", { type: "removePlayer", playerId: "p2" }, at(T0)).room;
-    expect(after.removedVisitors).toEqual({ live: T0 + 1 });
+    expect(after.removedVisitors).toEqual({ live: T0 + 1, p2: T0 + TEN_MINUTES });
   });
 
   it("passes a removed describer's turn to the next connected player", () => {

@@ -2,8 +2,9 @@ import { DEFAULT_WORD_CHOICE } from "./constants";
 import { drawWord } from "./draw-word";
 import { catchphraseErrors, winnerTexts } from "./messages";
 import { nextWordChoice } from "./our-words";
-import { removalsWith, waitingState } from "./room-setup";
-import { removeSpectator, SPECTATOR_INTENTS, spectatorIntent } from "./spectators";
+import { removePlayer, removeSpectator } from "./removals";
+import { waitingState } from "./room-setup";
+import { SPECTATOR_INTENTS, spectatorIntent } from "./spectators";
 import { startReadiness } from "./start-readiness";
 import { alternateTeams, otherTeam, randomDescriber, shuffledTeams } from "./turn-order";
 import {
@@ -66,11 +67,15 @@ const TRANSITIONS: { [K in IntentType]: Rule<K> } = {
   leave: { who: "member", when: ANY_STATUS, apply: leave },
   handOverAndLeave: { who: "host", when: ANY_STATUS, apply: handOverAndLeave },
   skipTurn: { who: "host", when: ["playing"], apply: skipTurn },
-  removePlayer: { who: "host", when: ["waiting", "playing", "roundEnd"], apply: removePlayer },
+  removePlayer: {
+    who: "host",
+    when: ["waiting", "playing", "roundEnd"],
+    apply: (room, actor, { playerId }, ctx) => removePlayer(room, actor, playerId, ctx),
+  },
   removeSpectator: {
     who: "host",
     when: ANY_STATUS,
-    apply: (room, _actor, { spectatorId }, ctx) => removeSpectator(room, spectatorId, ctx),
+    apply: (room, actor, { spectatorId }, ctx) => removeSpectator(room, actor, spectatorId, ctx),
   },
   // A player is already in the game; spectators' intents go to spectatorIntent.
   joinGame: { who: "member", when: ANY_STATUS, apply: () => fail(catchphraseErrors.alreadyPlaying) },
@@ -87,7 +92,7 @@ export function applyIntent(room: Room, actorId: string, intent: Intent, ctx: En
   const actor = room.players.find((player) => player.id === actorId);
   if (actor) return run(intent.type, intent, room, actor, ctx);
   const spectator = room.spectators?.find((someone) => someone.id === actorId);
-  return spectator ? spectatorIntent(room, spectator, intent) : fail(catchphraseErrors.notMember);
+  return spectator ? spectatorIntent(room, spectator, intent, ctx) : fail(catchphraseErrors.notMember);
 }
 
 /**
@@ -267,32 +272,6 @@ function skipTurn(room: Room, _actor: Player, _intent: IntentMap["skipTurn"], ct
   const describer = room.players.find((player) => player.id === room.game.currentPlayer);
   const passed = passTurnOn(room, describer?.offlineSince === undefined ? "skipped" : "offline", ctx);
   return passed ? ok({ room: passed.room, effects: [passed.effect] }) : fail(catchphraseErrors.nobodyToDescribe);
-}
-
-/**
- * The host removes another player: out of the list (their turn passed on if they were
- * describing) and their browser kept out for REMOVAL_MS.
- */
-function removePlayer(
-  room: Room,
-  actor: Player,
-  { playerId }: IntentMap["removePlayer"],
-  ctx: EngineContext,
-): Result<Transition> {
-  if (playerId === actor.id) return fail(catchphraseErrors.removeSelf);
-  const removed = room.players.find((player) => player.id === playerId);
-  if (!removed) return fail(catchphraseErrors.playerNotInRoom);
-  const effects: Effect[] = [{ type: "playerRemoved", playerId }];
-  let current = room;
-  if (roundRunning(room.game, ctx.now) && room.game.currentPlayer === playerId) {
-    const passed = passTurnOn(room, "removed", ctx);
-    if (passed) effects.push(passed.effect);
-    // With nobody else marked connected the turn still leaves them, unannounced, as on leaving.
-    current = passed ? passed.room : passLeaversTurn(room, playerId, ctx);
-  }
-  const removedVisitors = removalsWith(room, removed.visitorId, ctx.now);
-  const players = current.players.filter((player) => player.id !== playerId);
-  return ok({ room: { ...current, players, removedVisitors }, effects });
 }
 
 /** With Pick Teams on, a player moves themselves to the other team before the game starts. */

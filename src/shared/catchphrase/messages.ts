@@ -1,5 +1,6 @@
 import {
   MAX_ROUNDS,
+  MAX_SPECTATORS,
   MIN_ROUNDS,
   MIN_TEAM_SIZE,
   NAME_MAX_LENGTH,
@@ -68,7 +69,8 @@ export const catchphraseErrors = {
   noCategory: "Choose at least one category, or play with only our words.",
   noOurWords: "Add at least one word of your own to play with only our words.",
   nameRequiredToWatch: "Please enter your name before watching",
-  spectatorsFull: "This room already has 20 people watching.",
+  spectatorsFull: `This room already has ${MAX_SPECTATORS} people watching.`,
+  spectatorEvicted: `${MAX_SPECTATORS} people were watching this room, so your place went to someone new while you were away.`,
   watchingOnly: "You are watching this game. Join the game to play.",
   spectatorNotInRoom: "That person is no longer watching.",
   alreadyPlaying: "You are already playing in this room.",

@@ -27,14 +27,15 @@ export const serverEvents = {
   state: "room:state",
   /**
    * The room is gone: the host left, it emptied, or it was idle for 24 hours; or, sent to one
-   * player's tabs only, the host removed that player.
+   * player's or spectator's tabs only, the host removed them, or a newcomer took the place of a
+   * spectator away the longest when the watchers were full.
    */
   closed: "room:closed",
   /** Something everyone in the room is told once (a RoomNotice), after the state it led to. */
   notice: "room:notice",
 } as const;
 
-export type RoomClosedReason = "hostLeft" | "empty" | "removed" | "playerRemoved";
+export type RoomClosedReason = "hostLeft" | "empty" | "removed" | "playerRemoved" | "spectatorEvicted";
 
 /** What the room tells everyone once: a turn passed without a guess, or the host role changed hands. */
 export type RoomNotice = Extract<Effect, { type: "turnPassed" | "hostChanged" }>;

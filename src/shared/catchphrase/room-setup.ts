@@ -12,13 +12,13 @@ import {
   MAX_ROUNDS,
   MIN_ROUNDS,
   NAME_MAX_LENGTH,
-  REMOVAL_MS,
   ROOM_CODE_ALPHABET,
   ROOM_CODE_LENGTH,
   ROOM_CODE_PATTERN,
 } from "./constants";
 import { catchphraseErrors } from "./messages";
 import { randomIndex } from "./random";
+import { removalRefusal } from "./removals";
 import { joiningTeam } from "./turn-order";
 import { fail, type GameSettings, type GameState, ok, type Player, type Result, type Room } from "./types";
 
@@ -55,25 +55,6 @@ export function isNameTaken(room: Room, name: string, except?: string): boolean 
   return [...room.players, ...(room.spectators ?? [])].some(
     (someone) => someone.id !== except && nameComparisonKey(someone.name) === key,
   );
-}
-
-/**
- * Why a browser may not come into the room (`now` is the server's clock): its player was removed
- * and the removal holds, or, while any removal holds, it does not say which browser it is.
- */
-export function removalRefusal(room: Room, visitorId: string | undefined, now: number): string | undefined {
-  const removals = room.removedVisitors ?? {};
-  if (Object.values(removals).some((until) => until > now) && !visitorId) return catchphraseErrors.browserUnknown;
-  const until = visitorId && Object.hasOwn(removals, visitorId) ? removals[visitorId] : undefined;
-  if (until !== undefined && until > now) return catchphraseErrors.removedFromThisRoom;
-  return undefined;
-}
-
-/** The room's removals after keeping `visitorId` (if any) out for REMOVAL_MS from `now`; lapsed ones dropped. */
-export function removalsWith(room: Room, visitorId: string | undefined, now: number): Record<string, number> {
-  const removals = Object.fromEntries(Object.entries(room.removedVisitors ?? {}).filter(([, until]) => until > now));
-  if (visitorId) removals[visitorId] = now + REMOVAL_MS;
-  return removals;
 }
 
 /** A fresh room code drawn from ROOM_CODE_ALPHABET; the caller retries on a collision. */

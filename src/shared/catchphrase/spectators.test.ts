@@ -9,7 +9,7 @@ import type { Room } from "./types";
 const watcher = (index: number) => ({ id: `s${index}`, name: `Watcher ${index}` });
 const watchedBy = (room: Room, count: number) => {
   let watched = room;
-  for (let index = 1; index <= count; index += 1) watched = unwrap(watchRoom(watched, watcher(index), T0));
+  for (let index = 1; index <= count; index += 1) watched = unwrap(watchRoom(watched, watcher(index), T0)).room;
   return watched;
 };
 
@@ -43,9 +43,11 @@ describe("watching a room", () => {
     const gone = unwrap(setPresence(full, "s7", T0 - 5000)).room;
     const goneEarlier = unwrap(setPresence(gone, "s3", T0 - 9000)).room;
     const admitted = unwrap(watchRoom(goneEarlier, watcher(21), T0));
-    expect(admitted.spectators?.map((spectator) => spectator.id)).toHaveLength(20);
-    expect(admitted.spectators?.map((spectator) => spectator.id)).not.toContain("s3");
-    expect(admitted.spectators?.map((spectator) => spectator.id)).toContain("s7");
+    expect(admitted.room.spectators?.map((spectator) => spectator.id)).toHaveLength(20);
+    expect(admitted.room.spectators?.map((spectator) => spectator.id)).not.toContain("s3");
+    expect(admitted.room.spectators?.map((spectator) => spectator.id)).toContain("s7");
+    // The one who gave way is told: their session ends.
+    expect(admitted.effects).toEqual([{ type: "spectatorEvicted", spectatorId: "s3" }]);
   });
 
   it("never shows a spectator the word, in any group's view, through a whole turn", () => {
@@ -97,7 +99,7 @@ describe("watching a room", () => {
   });
 
   it("can be removed by the host only, and their browser is kept out for a while", () => {
-    const room = unwrap(watchRoom(roomOf(4), { ...watcher(1), visitorId: "v-1" }, T0));
+    const room = unwrap(watchRoom(roomOf(4), { ...watcher(1), visitorId: "v-1" }, T0)).room;
     expectError(
       applyIntent(room, "p2", { type: "removeSpectator", spectatorId: "s1" }, makeCtx()),
       "Only the host can do that.",

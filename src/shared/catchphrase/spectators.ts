@@ -1,8 +1,10 @@
 import { MAX_PLAYERS, MAX_SPECTATORS } from "./constants";
 import { catchphraseErrors } from "./messages";
-import { isNameTaken, type Joiner, removalRefusal, removalsWith, validateName } from "./room-setup";
+import { removalRefusal } from "./removals";
+import { isNameTaken, type Joiner, validateName } from "./room-setup";
 import { joiningTeam } from "./turn-order";
 import {
+  type Effect,
   type EngineContext,
   fail,
   type Intent,
@@ -19,7 +21,7 @@ import {
  * up to MAX_SPECTATORS, listed apart from the players and never in the turn order. Views give them
  * what a player who may not see the word sees (player-view.ts). They may leave, and take a free
  * place among the players; the host may remove them, and their browser is then kept out as a
- * removed player's is.
+ * removed player's is (removals.ts).
  */
 
 const spectatorsOf = (room: Room): Spectator[] => room.spectators ?? [];
@@ -29,10 +31,10 @@ export const SPECTATOR_INTENTS: ReadonlySet<IntentType> = new Set(["leave", "joi
 
 /**
  * The room with one more spectator, on the rules of joining (a name nobody in the room has, a
- * removed browser kept out). When the watchers are full, the one offline the longest gives way;
- * with everyone connected the newcomer is refused.
+ * removed browser kept out). When the watchers are full, the one offline the longest gives way
+ * (spectatorEvicted: their session ends); with everyone connected the newcomer is refused.
  */
-export function watchRoom(room: Room, joiner: Joiner, now: number): Result<Room> {
+export function watchRoom(room: Room, joiner: Joiner, now: number): Result<Transition> {
   const name = validateName(joiner.name, catchphraseErrors.nameRequiredToWatch);
   if (!name.ok) return fail(name.error);
   const watching = spectatorsOf(room);
@@ -42,23 +44,33 @@ export function watchRoom(room: Room, joiner: Joiner, now: number): Result<Room>
   if (removed) return fail(removed);
   if (isNameTaken(room, name.name)) return fail(catchphraseErrors.nameTaken);
   let kept = watching;
+  const effects: Effect[] = [];
   if (watching.length >= MAX_SPECTATORS) {
     const longestGone = watching
       .filter((spectator) => spectator.offlineSince !== undefined)
       .sort((a, b) => (a.offlineSince ?? 0) - (b.offlineSince ?? 0))[0];
     if (!longestGone) return fail(catchphraseErrors.spectatorsFull);
     kept = watching.filter((spectator) => spectator !== longestGone);
+    effects.push({ type: "spectatorEvicted", spectatorId: longestGone.id });
   }
   const spectator: Spectator = {
     id: joiner.id,
     name: name.name,
     ...(joiner.visitorId ? { visitorId: joiner.visitorId } : {}),
   };
-  return ok({ ...room, spectators: [...kept, spectator] });
+  return ok({ room: { ...room, spectators: [...kept, spectator] }, effects });
 }
 
-/** What a spectator may do: leave, or take a free place among the players. */
-export function spectatorIntent(room: Room, spectator: Spectator, intent: Intent): Result<Transition> {
+/**
+ * What a spectator may do: leave, or take a free place among the players, unless a removal keeps
+ * their browser out (the rule of joining: a removed browser may not sit back down this way).
+ */
+export function spectatorIntent(
+  room: Room,
+  spectator: Spectator,
+  intent: Intent,
+  ctx: Pick<EngineContext, "now">,
+): Result<Transition> {
   const others = spectatorsOf(room).filter((someone) => someone.id !== spectator.id);
   if (intent.type === "leave")
     return ok({
@@ -66,24 +78,12 @@ export function spectatorIntent(room: Room, spectator: Spectator, intent: Intent
       effects: [{ type: "spectatorLeft", spectatorId: spectator.id }],
     });
   if (!SPECTATOR_INTENTS.has(intent.type)) return fail(catchphraseErrors.watchingOnly);
+  const removed = removalRefusal(room, spectator.visitorId, ctx.now);
+  if (removed) return fail(removed);
   if (room.players.length >= MAX_PLAYERS) return fail(catchphraseErrors.roomFull);
   const player = { ...spectator, team: joiningTeam(room.players, room.game.pickTeams ?? false), isHost: false };
   return ok({
     room: { ...room, players: [...room.players, player], spectators: others },
     effects: [{ type: "spectatorSeated", playerId: spectator.id }],
-  });
-}
-
-/** The host removes a spectator; their browser may not come back for a while (as a removed player's). */
-export function removeSpectator(room: Room, spectatorId: string, ctx: Pick<EngineContext, "now">): Result<Transition> {
-  const removed = spectatorsOf(room).find((spectator) => spectator.id === spectatorId);
-  if (!removed) return fail(catchphraseErrors.spectatorNotInRoom);
-  return ok({
-    room: {
-      ...room,
-      spectators: spectatorsOf(room).filter((spectator) => spectator !== removed),
-      removedVisitors: removalsWith(room, removed.visitorId, ctx.now),
-    },
-    effects: [{ type: "spectatorRemoved", spectatorId }],
   });
 }

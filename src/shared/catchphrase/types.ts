@@ -135,6 +135,8 @@ export type Effect =
   | { type: "hostChanged"; to: string }
   | { type: "spectatorLeft"; spectatorId: string }
   | { type: "spectatorRemoved"; spectatorId: string }
+  /** A spectator offline the longest gave way to a newcomer: the watchers were full. */
+  | { type: "spectatorEvicted"; spectatorId: string }
   /** A spectator became a player. */
   | { type: "spectatorSeated"; playerId: string };
 

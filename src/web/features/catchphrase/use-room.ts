@@ -45,6 +45,7 @@ const closedMessages: Record<RoomClosedReason, string> = {
   empty: "This room has closed.",
   removed: "This room was closed after a day without players.",
   playerRemoved: catchphraseErrors.removedFromRoom,
+  spectatorEvicted: catchphraseErrors.spectatorEvicted,
 };
 
 /**

@@ -16,6 +16,7 @@ describe("parseEnv", () => {
       CATCHPHRASE_JOINS_PER_MINUTE: 60,
       CATCHPHRASE_SOCKETS_PER_ADDRESS: 100,
       ROOM_WRITE_WINDOW_MS: undefined,
+      ROOM_CACHE_MB: 128,
       VISITOR_IDS_PER_DAY: 200,
       LOG_LEVEL: "info",
     });
@@ -80,6 +81,12 @@ describe("parseEnv", () => {
     expect(parseEnv({ ROOM_WRITE_WINDOW_MS: "50" }).ROOM_WRITE_WINDOW_MS).toBe(50);
     expect(() => parseEnv({ ROOM_WRITE_WINDOW_MS: "51" })).toThrow(/ROOM_WRITE_WINDOW_MS="51"/);
     expect(() => parseEnv({ ROOM_WRITE_WINDOW_MS: "-1" })).toThrow(/ROOM_WRITE_WINDOW_MS="-1"/);
+  });
+
+  it("reads how much memory a process's rooms at hand may take, in whole MB", () => {
+    expect(parseEnv({ ROOM_CACHE_MB: "256" }).ROOM_CACHE_MB).toBe(256);
+    expect(() => parseEnv({ ROOM_CACHE_MB: "0" })).toThrow(/ROOM_CACHE_MB="0"/);
+    expect(() => parseEnv({ ROOM_CACHE_MB: "1.5" })).toThrow(/ROOM_CACHE_MB="1.5"/);
   });
 
   it("treats an empty DATABASE_URL as unset", () => {

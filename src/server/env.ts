@@ -67,6 +67,12 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/**
+ * The memory, in MB, a process's cache of rooms may take unless ROOM_CACHE_MB says otherwise: with
+ * everything else a process holds, it fits a process of 512 MB (bench/README.md, "room cache").
+ */
+export const ROOM_CACHE_MB_DEFAULT = 128;
+
 /** The room write's window on the embedded database, unless ROOM_WRITE_WINDOW_MS says otherwise. */
 export const ROOM_WRITE_WINDOW_MS_EMBEDDED = 2;
 
@@ -95,6 +101,8 @@ const envSchema = z.object({
    * with the embedded database, none with PostgreSQL.
    */
   ROOM_WRITE_WINDOW_MS: z.coerce.number().int().min(0).max(50).optional(),
+  /** How much memory, about, the rooms a process keeps at hand may take (decision 060). */
+  ROOM_CACHE_MB: z.coerce.number().int().min(1).max(65_536).default(ROOM_CACHE_MB_DEFAULT),
   /** New visitor ids (decision 020) one client address may be issued per day, on each process. */
   VISITOR_IDS_PER_DAY: z.coerce.number().int().min(1).default(200),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -35,6 +35,7 @@ export function startCatchphrase(app: FastifyInstance, io: Server) {
     log: app.log,
     now,
     dependencies,
+    cachedRoomsBytes: app.services.config.ROOM_CACHE_MB * 1024 * 1024,
   });
   const presence = createPresence({
     repository: repositories.presence,

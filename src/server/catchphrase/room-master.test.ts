@@ -4,6 +4,7 @@ import {
   createMemoryRoomStore,
   createRecordingTransport,
 } from "../../../tests/support/memory-rooms";
+import { seededRandom } from "../../../tests/support/seeded-random";
 import { catchphraseErrors, intentFailures } from "../../shared/catchphrase/messages";
 import type { Intent } from "../../shared/catchphrase/types";
 import { createDependencies } from "../dependencies";
@@ -34,7 +35,10 @@ async function pass(ms: number): Promise<void> {
 }
 
 /** One server process: a room master on a (shared) in-memory store, with its clock and transport. */
-function process(store = createMemoryRoomStore<RoomDocument>()) {
+function process(
+  store = createMemoryRoomStore<RoomDocument>(),
+  { cachedRoomsBytes, random = () => 0 }: { cachedRoomsBytes?: number; random?: () => number } = {},
+) {
   const transport = createRecordingTransport();
   const clock = createRoomClock(() => time);
   const log = quietLog();
@@ -49,7 +53,8 @@ function process(store = createMemoryRoomStore<RoomDocument>()) {
     now: () => time,
     dependencies,
     visitorIds: { isGenuine: (id) => id.startsWith("anon-") },
-    random: () => 0,
+    random,
+    ...(cachedRoomsBytes === undefined ? {} : { cachedRoomsBytes }),
   });
   return { master, store, transport, clock, log, dependencies };
 }
@@ -86,6 +91,40 @@ describe("the room master's writes", () => {
     for (const id of ids)
       await master.intent(code, id, { type: "updateSettings", settings: { allowWordChange: true } });
     expect({ find: store.calls.find, replace: store.calls.replace }).toEqual({ find: 0, replace: ids.length });
+  });
+
+  it("keeps rooms at hand by their size in memory: two rooms of long lists fill what five plain ones do not", async () => {
+    // 500 words of 40 CJK characters take about 55 kB of memory in a room (bench/README.md, "room cache").
+    const ourWords = Array.from({ length: 500 }, (_, word) =>
+      Array.from({ length: 40 }, (__, letter) => String.fromCodePoint(0x4e00 + word * 40 + letter)).join(""),
+    );
+    // Each room its own code, drawn from a seeded stream.
+    const { master, store } = process(createMemoryRoomStore<RoomDocument>(), {
+      cachedRoomsBytes: 120_000,
+      random: seededRandom(1),
+    });
+    const plain = [];
+    for (let room = 0; room < 5; room += 1) plain.push(await roomOf(master));
+    const touch = async ({ code, ids }: { code: string; ids: string[] }) => {
+      expect(
+        await master.intent(code, ids[0] as string, { type: "updateSettings", settings: { showTimer: true } }),
+      ).toEqual({ ok: true });
+    };
+    store.calls.find = 0;
+    for (const room of plain) await touch(room);
+    expect(store.calls.find).toBe(0);
+    for (let room = 0; room < 2; room += 1) {
+      const { code, ids } = await roomOf(master);
+      expect(
+        await master.intent(code, ids[0] as string, { type: "chooseWords", categories: [], mode: "only", ourWords }),
+      ).toEqual({
+        ok: true,
+      });
+    }
+    // The plain rooms made way, and are read again when next changed.
+    store.calls.find = 0;
+    for (const room of plain) await touch(room);
+    expect(store.calls.find).toBe(plain.length);
   });
 
   it("re-reads a room another process wrote since, instead of overwriting it", async () => {

@@ -19,6 +19,7 @@ import type { EngineContext, Intent, Result, Room, Transition } from "../../shar
 import { WORD_BANK } from "../../shared/catchphrase/words/word-bank";
 import type { RoomStore } from "../db/room-repository";
 import { type Dependencies, DependencyDownError } from "../dependencies";
+import { ROOM_CACHE_MB_DEFAULT } from "../env";
 import type { VisitorIds } from "../visitor-ids";
 import { hashToken, newPlayerToken, tokenMatches } from "./player-tokens";
 import type { RoomClock } from "./room-clock";
@@ -45,6 +46,8 @@ export type RoomMasterDeps = {
   visitorIds: Pick<VisitorIds, "isGenuine">;
   /** Randomness in [0, 1) for codes, describers and words; crypto-quality unless a test gives one. */
   random?: () => number;
+  /** How much memory the rooms kept in this process's cache may take, about (ROOM_CACHE_MB by default). */
+  cachedRoomsBytes?: number;
 };
 
 const CODE_ATTEMPTS = 10;
@@ -83,7 +86,11 @@ export function createRoomMaster(deps: RoomMasterDeps) {
   const { store, clock, log } = deps;
   const random = deps.random ?? secureRandom;
   const context = (): EngineContext => ({ now: deps.now(), random, words: WORD_BANK });
-  const writer = createRoomWriter({ ...deps, wake: (code) => void master.wake(code) });
+  const writer = createRoomWriter({
+    ...deps,
+    cachedRoomsBytes: deps.cachedRoomsBytes ?? ROOM_CACHE_MB_DEFAULT * 1024 * 1024,
+    wake: (code) => void master.wake(code),
+  });
   const { mutate } = writer;
 
   /**

@@ -7,6 +7,7 @@ import type { RoomParts } from "../db/room-repository";
 import { createRoomCache } from "./room-cache";
 import type { RoomMasterDeps } from "./room-master";
 import { createRoomQueue } from "./room-queue";
+import { roomBytes } from "./room-size";
 
 /** A room as stored: the engine's room and the hashes of its players' tokens (never sent out). */
 export type RoomDocument = { room: Room; tokenHashes: Record<string, string> };
@@ -52,6 +53,8 @@ export const roomParts: RoomParts<RoomDocument> = {
 export type RoomChange = (document: RoomDocument) => Result<{ document: RoomDocument; effects: Effect[] }>;
 
 export type RoomWriterDeps = Pick<RoomMasterDeps, "store" | "transport" | "clock" | "log" | "now" | "dependencies"> & {
+  /** How much memory the rooms kept in this process's cache may take, about, in bytes. */
+  cachedRoomsBytes: number;
   /** Called when a room's wake-up time comes, on this process's clock. */
   wake: (code: string) => void;
 };
@@ -60,8 +63,6 @@ const MAX_WRITE_ATTEMPTS = 5;
 /** After a failed write, how often and how long to try reading the room again (two minutes). */
 const RESEND_INTERVAL_MS = 1000;
 const RESEND_ATTEMPTS = 120;
-/** Rooms kept in memory: a few kilobytes each, so tens of megabytes at most. */
-const CACHED_ROOMS = 10_000;
 /** The names of a room's timers on the clock. */
 const WAKE = "wake";
 const RESEND = "resend";
@@ -90,7 +91,7 @@ const effectEvents: Partial<Record<Effect["type"], ServerEvent>> = {
 export function createRoomWriter(deps: RoomWriterDeps) {
   const { store, transport, clock, log } = deps;
   const queue = createRoomQueue();
-  const cache = createRoomCache<RoomDocument>(CACHED_ROOMS);
+  const cache = createRoomCache<RoomDocument>({ maxBytes: deps.cachedRoomsBytes, sizeOf: roomBytes });
 
   /** Sets the room's wake-up on this process's clock (or clears it); other processes' sweeps also see it. */
   function planWake(code: string, wakesAt: number | null): void {

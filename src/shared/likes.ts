@@ -25,6 +25,14 @@ export type VisitorIdResponse = { id: string };
 
 export const toggleLikeRequestSchema = z.strictObject({ userId: anonymousIdSchema });
 
+/**
+ * PUT /api/likes/:gameId: the state the visitor wants, liked or not (decision 061). Sent for a
+ * like made while the server could not be reached, so that sending it twice, from two tabs or after
+ * a lost answer, ends in that state and adds one like at most.
+ */
+export const setLikeRequestSchema = z.strictObject({ userId: anonymousIdSchema, liked: z.boolean() });
+export type SetLikeRequest = z.infer<typeof setLikeRequestSchema>;
+
 export type LikeState = { liked: boolean; count: number };
 export type LikesSummary = { games: Record<MiniGameId, LikeState> };
 

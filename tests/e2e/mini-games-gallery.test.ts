@@ -211,8 +211,8 @@ describe("likes (mini-games.md sections 4, 7 and 8)", () => {
     await expect.poll(serverCount).toBe((before ?? 0) + 1);
     await expect.poll(() => likeCount(page, "Lateral Leap")).toBe((before ?? 0) + 1);
     await expect(
-      page.evaluate((key) => localStorage.getItem(key), `${siteConfig.storagePrefix}likesUnsent`),
-    ).resolves.toBe("[]");
+      page.evaluate((key) => localStorage.getItem(key), `${siteConfig.storagePrefix}likesWanted`),
+    ).resolves.toBe("{}");
   });
 
   it("say so when neither the server nor this browser can keep a like", async () => {

@@ -446,6 +446,8 @@ const API_PATHS = [
   "/api/likes",
   "/api/likes/nordle/toggle",
   "/api/likes/pong/toggle",
+  "/api/likes/nordle",
+  "/api/likes/pong",
   "/api/likes/nordle/count",
   "/api/likes/nordle/liked",
   "/api/likes/%E0%A4%A/count",
@@ -481,6 +483,7 @@ function httpCase(random: Random): HttpCase {
       () => `{"email":"a@b.c","message":${JSON.stringify(text(random, 20))},"extra":1}`,
       () => `{"name":"${"x".repeat(int(random, 0, 50))}"}`,
       () => `{"userId":${JSON.stringify(text(random, 50))}}`,
+      () => `{"userId":${JSON.stringify(text(random, 50))},"liked":${JSON.stringify(junk(random))}}`,
       () => JSON.stringify({ big: "x".repeat(int(random, 65 * 1024, 200 * 1024)) }),
       () => "",
     ])();

@@ -41,6 +41,61 @@ describe.each(databaseDrivers())("likes on $name", (driver) => {
     expect(await likes().toggle("word-hangman", "anon-ffffffff", 3, false)).toEqual({ liked: false, count: 0 });
   });
 
+  it("sets a visitor's like to the state sent, whatever it was: sent twice, it adds one like (decision 061)", async () => {
+    expect(await likes().setLiked("bottle-swap", "anon-setter01", true, 1)).toEqual({
+      liked: true,
+      count: 1,
+      added: true,
+    });
+    expect(await likes().setLiked("bottle-swap", "anon-setter01", true, 2)).toEqual({
+      liked: true,
+      count: 1,
+      added: false,
+    });
+    expect(await likes().isLiked("bottle-swap", "anon-setter01")).toBe(true);
+    expect(await likes().setLiked("bottle-swap", "anon-setter01", false, 3)).toEqual({
+      liked: false,
+      count: 0,
+      added: false,
+    });
+    expect(await likes().setLiked("bottle-swap", "anon-setter01", false, 4)).toEqual({
+      liked: false,
+      count: 0,
+      added: false,
+    });
+    expect(await likes().isLiked("bottle-swap", "anon-setter01")).toBe(false);
+  });
+
+  it("adds no like by a state set when the address may add no more, and keeps one already there", async () => {
+    expect(await likes().setLiked("gif-battles", "anon-setter02", true, 1, false)).toBe("refused");
+    expect(await likes().count("gif-battles")).toBe(0);
+    await likes().setLiked("gif-battles", "anon-setter02", true, 2);
+    expect(await likes().setLiked("gif-battles", "anon-setter02", true, 3, false)).toEqual({
+      liked: true,
+      count: 1,
+      added: false,
+    });
+    expect(await likes().setLiked("gif-battles", "anon-setter02", false, 4, false)).toEqual({
+      liked: false,
+      count: 0,
+      added: false,
+    });
+  });
+
+  it("keeps at most one like when one visitor's states and a toggle of a game race each other", async () => {
+    const sets = Array.from({ length: 6 }, (_, index) =>
+      likes().setLiked("connect-the-zip", "anon-racer001", true, index),
+    );
+    // None fails (two inserts of the same like would), and the count is the visitor's one like or none.
+    await Promise.all([...sets, likes().toggle("connect-the-zip", "anon-racer001", 9)]);
+    const liked = await likes().isLiked("connect-the-zip", "anon-racer001");
+    expect(await likes().count("connect-the-zip")).toBe(liked ? 1 : 0);
+    expect(await likes().setLiked("connect-the-zip", "anon-racer001", true, 10)).toMatchObject({
+      liked: true,
+      count: 1,
+    });
+  });
+
   it("moves a visitor's likes to their new id, changing no count", async () => {
     await likes().toggle("spell-sprint", "anon-oldvisitor1", 1);
     await likes().toggle("lateral-leap", "anon-oldvisitor1", 1);

@@ -44,7 +44,7 @@ export function createLikeRepository(db: Database) {
      */
     async toggle(gameId: string, userId: string, now: number, mayLike = true): Promise<LikeToggle> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${gameId}), hashtext(${userId}))`);
+        await lockVisitorsLike(tx, gameId, userId);
         const removed = await tx
           .delete(gameLikes)
           .where(and(eq(gameLikes.gameId, gameId), eq(gameLikes.userId, userId)))
@@ -55,6 +55,33 @@ export function createLikeRepository(db: Database) {
         }
         const [row] = await tx.select({ likes: count() }).from(gameLikes).where(eq(gameLikes.gameId, gameId));
         return { liked: removed.length === 0, count: row?.likes ?? 0 };
+      });
+    },
+
+    /**
+     * Makes `userId` like the game (`liked`) or not, whatever it did before, and answers the state,
+     * the game's count of visitors' likes and whether this call added the like: sending the same
+     * state again changes nothing (decision 061). With `mayLike` false a like the visitor does not
+     * have yet is "refused" (the address has liked enough for today); one they have stays, and an
+     * unlike always goes. Serialised with toggles of the same visitor and game.
+     */
+    async setLiked(gameId: string, userId: string, liked: boolean, now: number, mayLike = true): Promise<LikeSet> {
+      return db.transaction(async (tx) => {
+        await lockVisitorsLike(tx, gameId, userId);
+        const visitorsLike = and(eq(gameLikes.gameId, gameId), eq(gameLikes.userId, userId));
+        let added = false;
+        if (liked) {
+          const had = await tx.select({ gameId: gameLikes.gameId }).from(gameLikes).where(visitorsLike);
+          if (had.length === 0) {
+            if (!mayLike) return "refused";
+            await tx.insert(gameLikes).values({ gameId, userId, likedAt: now });
+            added = true;
+          }
+        } else {
+          await tx.delete(gameLikes).where(visitorsLike);
+        }
+        const [row] = await tx.select({ likes: count() }).from(gameLikes).where(eq(gameLikes.gameId, gameId));
+        return { liked, count: row?.likes ?? 0, added };
       });
     },
 
@@ -74,7 +101,21 @@ export function createLikeRepository(db: Database) {
   };
 }
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Holds, until the transaction ends, the lock on one visitor's like of one game, so that toggles
+ * and states set for them run one after the other: two racing clicks cancel out exactly, and no
+ * insert meets a row another one inserted meanwhile.
+ */
+async function lockVisitorsLike(tx: Transaction, gameId: string, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${gameId}), hashtext(${userId}))`);
+}
+
 /** A toggle's outcome: the visitor's new state and the game's count, or a like that was not allowed. */
 export type LikeToggle = { liked: boolean; count: number } | "refused";
+
+/** A state set: as a toggle's, plus whether it added the like (a like already there adds none). */
+export type LikeSet = { liked: boolean; count: number; added: boolean } | "refused";
 
 export type LikeRepository = ReturnType<typeof createLikeRepository>;

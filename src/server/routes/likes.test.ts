@@ -26,6 +26,9 @@ async function newVisitor(remoteAddress = HOME): Promise<string> {
 
 const toggle = (gameId: string, userId: string, remoteAddress = HOME) =>
   app.inject({ method: "POST", url: `/api/likes/${gameId}/toggle`, payload: { userId }, remoteAddress });
+/** Sets the visitor's like of the game to `liked`, as a browser does with a like made offline (decision 061). */
+const setLike = (gameId: string, userId: string, liked: boolean, remoteAddress = HOME) =>
+  app.inject({ method: "PUT", url: `/api/likes/${gameId}`, payload: { userId, liked }, remoteAddress });
 const likedBy = (gameId: string, userId: string) =>
   app.inject({ url: `/api/likes/${gameId}/liked?userId=${userId}` }).then((response) => response.json());
 const countOf = (gameId: string) =>
@@ -72,6 +75,111 @@ describe("likes of the mini-games (mini-games.md section 7)", () => {
     }
     expect((await app.inject({ url: "/api/likes/nordle/liked" })).statusCode).toBe(400);
     expect(await countOf("nordle")).toBe(0);
+  });
+});
+
+describe("a like sent as the state the visitor wants (decision 061)", () => {
+  it("ends in that state however often it is sent: liked twice is one like, not liked takes it back", async () => {
+    await startApp();
+    const [ana, bo] = [await newVisitor(), await newVisitor()];
+    expect(await countOf("gif-battles")).toBe(11);
+    for (let time = 0; time < 3; time += 1) {
+      const response = await setLike("gif-battles", ana, true);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ liked: true, count: 12 });
+    }
+    expect(await likedBy("gif-battles", ana)).toEqual({ liked: true });
+    expect((await setLike("gif-battles", bo, true)).json()).toEqual({ liked: true, count: 13 });
+    for (let time = 0; time < 2; time += 1) {
+      expect((await setLike("gif-battles", ana, false)).json()).toEqual({ liked: false, count: 12 });
+    }
+    expect(await likedBy("gif-battles", ana)).toEqual({ liked: false });
+    // A toggle afterwards starts from the state set.
+    expect((await toggle("gif-battles", ana)).json()).toEqual({ liked: true, count: 13 });
+    expect((await setLike("gif-battles", ana, true)).json()).toEqual({ liked: true, count: 13 });
+    expect((await toggle("gif-battles", ana)).json()).toEqual({ liked: false, count: 12 });
+  });
+
+  it("refuses unknown games, visitor ids the server did not issue and states that are not true or false", async () => {
+    await startApp();
+    const ana = await newVisitor();
+    const unknown = await setLike("pong", ana, true);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: "There is no mini-game with that id." });
+    const badStates = [
+      { userId: ana },
+      { userId: ana, liked: "true" },
+      { userId: ana, liked: 1 },
+      { userId: ana, liked: null },
+      { userId: ana, liked: true, extra: 1 },
+    ];
+    for (const payload of badStates) {
+      const response = await app.inject({ method: "PUT", url: "/api/likes/nordle", payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual({
+        error: "The like state is missing or not valid: liked must be true or false.",
+      });
+    }
+    const badVisitors = [
+      { liked: true },
+      { userId: "ana", liked: true },
+      { userId: `anon-${"0".repeat(52)}`, liked: true },
+    ];
+    for (const payload of [...badVisitors, null]) {
+      const response = await app.inject({ method: "PUT", url: "/api/likes/nordle", payload: payload ?? undefined });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual(BAD_VISITOR);
+    }
+    expect(await countOf("nordle")).toBe(0);
+  });
+
+  it("shares the 30 changes a minute of an address with toggles", async () => {
+    await startApp();
+    const ana = await newVisitor();
+    for (let index = 0; index < 15; index += 1) {
+      expect((await toggle("mini-golf", ana)).statusCode).toBe(200);
+      expect((await setLike("mini-golf", ana, index % 2 === 0)).statusCode).toBe(200);
+    }
+    for (const limited of [await setLike("mini-golf", ana, true), await toggle("mini-golf", ana)]) {
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ error: "Too many requests. Please wait a minute and try again." });
+    }
+    clock.now += 60_000;
+    expect((await setLike("mini-golf", ana, true)).statusCode).toBe(200);
+  });
+
+  it("spends one like of the address's 200 a day however often liked is sent, and gets none back by an unlike", async () => {
+    await startApp();
+    const visitors: string[] = [];
+    for (let index = 0; index < 12; index += 1) visitors.push(await newVisitor());
+    const pairs = visitors.flatMap((visitor) => MINI_GAME_IDS.map((game) => [game, visitor] as const));
+    let sent = 0;
+    const paced = (game: string, visitor: string, liked: boolean) => {
+      // Keeps within 30 changes a minute, so that only the daily cap is at work.
+      if (++sent % 30 === 0) clock.now += 60_000;
+      return setLike(game, visitor, liked);
+    };
+    const [first, ...rest] = pairs;
+    if (!first) throw new Error("no visitors and games");
+    // The first like sent five times (five tabs) spends one like of the 200.
+    for (let time = 0; time < 5; time += 1) expect((await paced(...first, true)).json().liked).toBe(true);
+    for (const pair of rest.slice(0, 199)) expect((await paced(...pair, true)).json().liked).toBe(true);
+    const [next, another] = rest.slice(199);
+    if (!next || !another) throw new Error("not enough visitors and games");
+    const tooMany = { error: "Too many likes from your network today. Please try again tomorrow." };
+    const refused = await paced(...next, true);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(tooMany);
+    expect(await likedBy(...next)).toEqual({ liked: false });
+
+    // Past the cap, a like the visitor has is still theirs when sent again, and costs nothing.
+    expect((await paced(...first, true)).json()).toMatchObject({ liked: true });
+    // Unliking is never refused and gives no like back: neither taking one away, nor "not liked"
+    // sent for a game the visitor did not like.
+    expect((await paced(...first, false)).json()).toMatchObject({ liked: false });
+    expect((await paced(...another, false)).json()).toMatchObject({ liked: false });
+    expect((await paced(...next, true)).json()).toEqual(tooMany);
+    expect((await paced(...first, true)).json()).toEqual(tooMany);
   });
 });
 

@@ -14,7 +14,7 @@ export class ApiError extends Error {
  */
 export async function requestJson<T>(
   url: string,
-  options: { method?: "GET" | "POST"; body?: unknown; token?: string; fallbackMessage: string },
+  options: { method?: "GET" | "POST" | "PUT"; body?: unknown; token?: string; fallbackMessage: string },
 ): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.body !== undefined) headers["content-type"] = "application/json";

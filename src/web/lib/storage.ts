@@ -5,6 +5,8 @@ export type PrefixedStore = {
   /** Stores the value; false when the browser refused (storage blocked or full). */
   set(key: string, value: string): boolean;
   remove(key: string): void;
+  /** The key the browser stores `key` under, as a `storage` event from another tab names it. */
+  keyOf(key: string): string;
 };
 
 /**
@@ -29,6 +31,7 @@ function prefixedStore(storage: () => Storage): PrefixedStore {
         return true;
       }, false),
     remove: (name) => attempt((store) => store.removeItem(key(name)), undefined),
+    keyOf: key,
   };
 }
 

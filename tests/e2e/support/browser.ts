@@ -73,19 +73,30 @@ export function setupBrowser() {
       context.setDefaultTimeout(STEP_TIMEOUT_MS);
       const page = await context.newPage();
       const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+      collectErrors(page, errors);
       const entry = { page, context, errors };
       opened.push(entry);
       return entry;
+    },
+    /** Another tab of the same browser as `first`, whose errors count as the first tab's do. */
+    async newTab(first: OpenedPage): Promise<Page> {
+      const page = await first.context.newPage();
+      collectErrors(page, first.errors);
+      return page;
     },
     /** Declares a console error this test expects, so it does not fail the test. */
     expectError(pattern: RegExp) {
       expected.push(pattern);
     },
   };
+}
+
+/** Adds the console errors and uncaught exceptions of `page` to `errors`. */
+function collectErrors(page: Page, errors: string[]): void {
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
 }
 
 /**

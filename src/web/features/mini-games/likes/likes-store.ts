@@ -1,6 +1,13 @@
 import { useSyncExternalStore } from "react";
 import { MINI_GAME_IDS, type MiniGameId } from "../../../../shared/catalogue/mini-games";
-import { type LikeState, type LikesSummary, likeMessages, localLikeCount } from "../../../../shared/likes";
+import {
+  type LikeState,
+  type LikesSummary,
+  likeMessages,
+  localLikeCount,
+  type SetLikeRequest,
+} from "../../../../shared/likes";
+import { siteConfig } from "../../../../shared/site-config";
 import { ApiError, requestJson } from "../../../lib/api-client";
 import {
   forgetVisitorId,
@@ -10,7 +17,15 @@ import {
   obtainVisitorId,
 } from "../../../lib/visitor-id";
 import { notify } from "../notify";
-import { localLikeState, markUnsent, rememberLikeState, unsentLikes } from "./local-likes";
+import {
+  changesLikesShown,
+  likeSettled,
+  localLikeState,
+  rememberLikeState,
+  rememberLikeStates,
+  wantedLikes,
+  wantLike,
+} from "./local-likes";
 
 /** A game's like button as the page shows it; `pending` while a toggle is on its way. */
 export type LikeEntry = LikeState & { pending: boolean };
@@ -18,6 +33,8 @@ export type LikeEntry = LikeState & { pending: boolean };
 type Snapshot = { loaded: boolean; games: Record<MiniGameId, LikeEntry> };
 
 const FAILURE = "Likes are unavailable right now.";
+/** The Web Lock the tabs of this browser take in turn to change likes (see oneTabAtATime). */
+const LIKES_LOCK = `${siteConfig.storagePrefix}likes`;
 
 /**
  * Every game's state, as this visitor sees it. A browser holding an id it made before ids were
@@ -38,10 +55,8 @@ async function readLikes(): Promise<LikesSummary> {
   }
 }
 
-/** Likes or unlikes on the server, with this browser's id: asked for at the first like, renewed once if refused. */
-async function toggleOnServer(id: MiniGameId): Promise<LikeState> {
-  const send = async (userId: string) =>
-    requestJson<LikeState>(`/api/likes/${id}/toggle`, { method: "POST", body: { userId }, fallbackMessage: FAILURE });
+/** Sends `send` with this browser's id: asked for at the first like, renewed once if refused. */
+async function withVisitorId<T>(send: (userId: string) => Promise<T>): Promise<T> {
   const userId = await obtainVisitorId();
   try {
     return await send(userId);
@@ -52,28 +67,52 @@ async function toggleOnServer(id: MiniGameId): Promise<LikeState> {
   }
 }
 
+/** Likes or unlikes on the server (mini-games.md section 7's toggle). */
+const toggleOnServer = (id: MiniGameId): Promise<LikeState> =>
+  withVisitorId((userId) =>
+    requestJson<LikeState>(`/api/likes/${id}/toggle`, { method: "POST", body: { userId }, fallbackMessage: FAILURE }),
+  );
+
+/** Makes the server's like of the game `liked`, whatever it was: sent twice, it ends the same (decision 061). */
+const setOnServer = (id: MiniGameId, liked: boolean): Promise<LikeState> =>
+  withVisitorId((userId) =>
+    requestJson<LikeState>(`/api/likes/${id}`, {
+      method: "PUT",
+      body: { userId, liked } satisfies SetLikeRequest,
+      fallbackMessage: FAILURE,
+    }),
+  );
+
+/**
+ * Runs `work` while no other tab of this browser runs its own: sending the likes chosen offline,
+ * reading them afterwards, a click. So one tab sends what was chosen offline, and the others,
+ * coming after it, find it sent and read the result (decision 061). Where the browser offers no
+ * Web Locks (an old one, or a page served over plain HTTP), each tab runs at once: the states sent
+ * still end right, and a tab may show what it read until its next read.
+ */
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (typeof navigator === "undefined" || !navigator.locks) return work();
+  return navigator.locks.request(LIKES_LOCK, work);
+}
+
 /** A refusal the server explained (too many likes today, too fast): shown, not worked around. */
 const isRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 /**
- * Sends the likes changed while the server could not be reached, now that `states` came from it:
- * where this browser's like differs from the server's, the server's is toggled to match. A refusal
- * leaves the server's; a failure to reach it leaves the like still to be sent.
+ * Sends the like states chosen while the server could not be reached, now that `states` came from
+ * it: each one the server does not have yet is set there. A refusal leaves the server's; a failure
+ * to reach it leaves the rest still to be sent.
  */
-async function sendUnsent(states: Record<MiniGameId, LikeState>): Promise<Record<MiniGameId, LikeState>> {
+async function sendWanted(states: Record<MiniGameId, LikeState>): Promise<Record<MiniGameId, LikeState>> {
   const sent = { ...states };
-  for (const id of unsentLikes()) {
-    if (localLikeState(id).liked === states[id].liked) {
-      markUnsent(id, false);
-      continue;
-    }
+  for (const [id, liked] of Object.entries(wantedLikes()) as [MiniGameId, boolean][]) {
     try {
-      sent[id] = await toggleOnServer(id);
-      markUnsent(id, false);
+      if (states[id].liked !== liked) sent[id] = await setOnServer(id, liked);
+      likeSettled(id, liked);
     } catch (error) {
       if (!isRefusal(error)) break;
-      markUnsent(id, false);
+      likeSettled(id, liked);
     }
   }
   return sent;
@@ -81,8 +120,9 @@ async function sendUnsent(states: Record<MiniGameId, LikeState>): Promise<Record
 
 /**
  * The likes of every mini-game for this page: read from the server once (one request for the
- * whole gallery), toggled through it, and kept in the browser when it cannot be reached
- * (mini-games.md sections 4 and 7). Every like button of the page shares it.
+ * whole gallery) and again whenever the browser is back online, toggled through it, and kept in
+ * the browser when it cannot be reached (mini-games.md sections 4 and 7); in step with the other
+ * tabs of the browser (decision 061). Every like button of the page shares it.
  */
 function createLikesStore() {
   let snapshot: Snapshot = {
@@ -99,15 +139,35 @@ function createLikesStore() {
     for (const listener of listeners) listener();
   };
 
+  /** Shows what this browser knows of every game's like, but for a click still on its way. */
+  const show = (states: Record<MiniGameId, LikeState>) =>
+    update(
+      Object.fromEntries(
+        MINI_GAME_IDS.filter((id) => !snapshot.games[id].pending).map((id) => [id, { ...states[id], pending: false }]),
+      ),
+      true,
+    );
+  const storedStates = () =>
+    Object.fromEntries(MINI_GAME_IDS.map((id) => [id, localLikeState(id)])) as Record<MiniGameId, LikeState>;
+
+  /**
+   * Reads every game's like from the server, after sending the states chosen without it, in turn
+   * with the other tabs: the first one back online sends them, the others then read the result.
+   */
   async function load(): Promise<void> {
-    let states: Record<MiniGameId, LikeState>;
     try {
-      states = await sendUnsent((await readLikes()).games);
-      for (const id of MINI_GAME_IDS) rememberLikeState(id, states[id]);
+      await oneTabAtATime(async () => {
+        const read = await sendWanted((await readLikes()).games);
+        // A state still to be sent (the server was lost again meanwhile) stays as the visitor chose it.
+        const unsent = wantedLikes();
+        const known = Object.fromEntries(MINI_GAME_IDS.filter((id) => !(id in unsent)).map((id) => [id, read[id]]));
+        rememberLikeStates(known);
+        // Shown before the next tab's turn, whose changes then come after it (the storage event).
+        show({ ...storedStates(), ...known });
+      });
     } catch {
-      states = Object.fromEntries(MINI_GAME_IDS.map((id) => [id, localLikeState(id)])) as typeof states;
+      show(storedStates());
     }
-    update(Object.fromEntries(MINI_GAME_IDS.map((id) => [id, { ...states[id], pending: false }])), true);
   }
 
   return {
@@ -116,9 +176,11 @@ function createLikesStore() {
       if (!started) {
         started = true;
         void load();
-        // Back online: the likes made meanwhile are sent, and the counts read afresh.
-        window.addEventListener("online", () => {
-          if (unsentLikes().length > 0) void load();
+        // Back online: the likes chosen meanwhile are sent, and every game's read afresh.
+        window.addEventListener("online", () => void load());
+        // Another tab liked, unliked or read the likes: this one shows the same.
+        window.addEventListener("storage", (event) => {
+          if (snapshot.loaded && changesLikesShown(event.key)) show(storedStates());
         });
       }
       return () => listeners.delete(listener);
@@ -130,9 +192,16 @@ function createLikesStore() {
       const current = snapshot.games[id];
       if (current.pending || !snapshot.loaded) return;
       update({ [id]: { ...current, pending: true } });
+      const liked = !current.liked;
       let next: LikeState;
       try {
-        next = await toggleOnServer(id);
+        next = await oneTabAtATime(async () => {
+          // A state chosen without the server and not sent yet: the server may not have what this
+          // page shows, so the click sends the state it asks for instead of a toggle.
+          const answer = await (id in wantedLikes() ? setOnServer(id, liked) : toggleOnServer(id));
+          likeSettled(id);
+          return answer;
+        });
         rememberLikeState(id, next);
       } catch (error) {
         if (isRefusal(error)) {
@@ -140,21 +209,18 @@ function createLikesStore() {
           notify.error({ title: likeMessages.failed.title, body: error.message });
           return;
         }
-        // The server cannot be reached: the like is kept in this browser (section 9), and sent
-        // once the server can be reached again.
-        const liked = !current.liked;
+        // The server cannot be reached: the like is kept in this browser (section 9), and the state
+        // chosen is sent once the server can be reached again (decision 061).
         next = { liked, count: localLikeCount(current.count, liked) };
-        if (!rememberLikeState(id, next)) {
+        if (!rememberLikeState(id, next) || !wantLike(id, liked)) {
           update({ [id]: { ...current, pending: false } });
           notify.error(likeMessages.failed);
           return;
         }
-        markUnsent(id, true);
         update({ [id]: { ...next, pending: false } });
         if (next.liked) notify.success(likeMessages.savedOffline);
         return;
       }
-      markUnsent(id, false);
       update({ [id]: { ...next, pending: false } });
       if (next.liked) notify.success(likeMessages.liked);
     },

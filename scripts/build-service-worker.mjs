@@ -1,6 +1,8 @@
 // Builds dist/web/client/service-worker.js after the app build: bundles the worker's source, then
-// lets Workbox write the precache list (file names and revisions) into it.
+// lets Workbox write the precache list (file names, revisions and integrity) into it.
+import { createHash } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { build } from "esbuild";
 import { getManifest, injectManifest } from "workbox-build";
 
@@ -16,6 +18,22 @@ await build({
   define: { "process.env.NODE_ENV": '"production"' },
   outfile: bundled,
   logLevel: "warning",
+});
+
+// Each file's Subresource Integrity (docs/decisions/063): the browser checks the bytes a precache or
+// keep fetch receives against it, after undoing Brotli or gzip, so a server still on the previous
+// release (a rolling update) cannot have its file kept under this release's revision. The files
+// must be served as built: none of those listed below is rewritten by the server.
+/** @type {import("workbox-build").ManifestTransform} */
+const withIntegrity = async (entries) => ({
+  manifest: await Promise.all(
+    entries.map(async (entry) => {
+      const digest = createHash("sha384")
+        .update(await readFile(path.join(clientDir, entry.url)))
+        .digest("base64");
+      return { ...entry, integrity: `sha384-${digest}` };
+    }),
+  ),
 });
 
 // Stylesheets every page carries inside itself (react-router.config.ts) are never fetched: no copy.
@@ -34,6 +52,7 @@ const { count, size, warnings } = await injectManifest({
   // Hashed file names already change with their content.
   dontCacheBustURLsMatching: /^assets\//,
   maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+  manifestTransforms: [withIntegrity],
 });
 for (const warning of warnings) console.warn(warning);
 await rm(bundled);
@@ -55,12 +74,17 @@ const miniGames = await getManifest({
   ],
   dontCacheBustURLsMatching: /^assets\//,
   maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+  manifestTransforms: [withIntegrity],
 });
 for (const warning of miniGames.warnings) console.warn(warning);
 const worker = await readFile(`${clientDir}/service-worker.js`, "utf8");
 if (!worker.includes("self.__MINI_GAMES_MANIFEST"))
   throw new Error("The service worker has no place for the mini-games' list");
-const entries = miniGames.manifestEntries.map(({ url, revision }) => ({ url: `/${url}`, revision }));
+const entries = miniGames.manifestEntries.map(({ url, revision, integrity }) => ({
+  url: `/${url}`,
+  revision,
+  integrity,
+}));
 await writeFile(
   `${clientDir}/service-worker.js`,
   worker.replace("self.__MINI_GAMES_MANIFEST", JSON.stringify(entries)),

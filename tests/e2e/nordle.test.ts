@@ -2,6 +2,7 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ANSWERS } from "../../src/web/features/mini-games/games/nordle/content";
 import { DAILY_ANSWERS } from "../../src/web/features/mini-games/games/nordle/daily-answers";
+import { emptyStats, transferCode } from "../../src/web/features/mini-games/games/nordle/stats";
 import { expectAccessible } from "./support/accessibility";
 import { gameIsLive, openMiniGame, setupBrowser } from "./support/browser";
 import { expectLayoutFits } from "./support/layout";
@@ -276,6 +277,27 @@ describe("progress that survives a reload", () => {
       .getByRole("alert")
       .getByText(/^That code is damaged/)
       .waitFor();
+    await expect(figure(other.page, "Daily puzzles", "Played")).resolves.toBe("Played0");
+    await pasted.fill("");
+    await use.click();
+    await other.page.getByRole("alert").getByText("Paste the code from your other device first.").waitFor();
+    // A whole code, checksum and all, whose last puzzle is far after today's (#331): taken, it would
+    // count none of the next puzzles and show its streak for ever.
+    const fromTheFuture = {
+      played: 999,
+      wins: 999,
+      currentStreak: 999,
+      bestStreak: 999,
+      distribution: [0, 0, 999, 0, 0, 0],
+      lastPuzzle: 1_000_000,
+    };
+    await pasted.fill(transferCode({ daily: fromTheFuture, practice: emptyStats() }));
+    await use.click();
+    await other.page
+      .getByRole("alert")
+      .getByText(/^That code is damaged/)
+      .waitFor();
+    await expect(figure(other.page, "Daily puzzles", "Current streak")).resolves.toBe("Current streak0");
     await expect(figure(other.page, "Daily puzzles", "Played")).resolves.toBe("Played0");
 
     await pasted.fill(code);

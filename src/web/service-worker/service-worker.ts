@@ -4,7 +4,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, type PrecacheEntry, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkOnly } from "workbox-strategies";
-import { KEEP_MINI_GAMES, KEPT_START_PAGE, MINI_GAMES_KEPT } from "./messages";
+import { KEEP_MINI_GAMES, KEPT_START_PAGE, MINI_GAMES_KEPT, MINI_GAMES_NOT_KEPT } from "./messages";
 
 /**
  * The site's service worker (/service-worker.js). Hashed scripts and styles, the icons and the
@@ -32,16 +32,18 @@ precacheAndRoute(self.__WB_MANIFEST);
 
 /**
  * The kept mini-games: each file under a key that changes with its content (a hashed name, or its
- * revision added), so a release fetches only what changed. Workbox's precache fetches only while a
- * worker installs; these are fetched when the gallery asks, so they are kept here.
+ * revision added), so a release fetches only what changed, and with the integrity of this
+ * release's copy (docs/decisions/063). Workbox's precache fetches only while a worker installs;
+ * these are fetched when the gallery asks, so they are kept here.
  */
 const KEPT_CACHE = "mini-games";
-const keptKeys = new Map(
-  self.__MINI_GAMES_MANIFEST.map(({ url, revision }) => {
+type KeptFile = { key: string; integrity: string | undefined };
+const keptFiles = new Map(
+  self.__MINI_GAMES_MANIFEST.map(({ url, revision, integrity }) => {
     const address = new URL(url, self.location.href);
     const key = new URL(address);
     if (revision) key.searchParams.set("__revision", revision);
-    return [address.href, key.href] as const;
+    return [address.href, { key: key.href, integrity } satisfies KeptFile] as const;
   }),
 );
 /** Files fetched at once while keeping them: a phone's six connections. */
@@ -52,32 +54,47 @@ const miniGamesKept = async () => (await (await caches.open(KEPT_CACHE)).keys())
 
 /** The kept copy of `url`, if it is one of the kept files and has been kept. */
 async function keptCopy(url: string): Promise<Response | undefined> {
-  const key = keptKeys.get(new URL(url, self.location.href).href);
-  return key ? (await caches.open(KEPT_CACHE)).match(key) : undefined;
+  const file = keptFiles.get(new URL(url, self.location.href).href);
+  return file ? (await caches.open(KEPT_CACHE)).match(file.key) : undefined;
 }
 
-/** Fetches what is missing or changed of the kept set, then drops what this release no longer has. */
+/**
+ * Fetches what is missing or changed of the kept set, then drops what this release no longer has.
+ * A file is kept only as this release built it: the browser checks its bytes against the
+ * integrity, so one answered by a server still on the previous release (a rolling update) is not
+ * kept under this release's key; the others are, and the next time the gallery asks, only what is
+ * still missing is fetched again. Rejects when anything could not be kept.
+ */
 async function keepMiniGames(): Promise<void> {
   const cache = await caches.open(KEPT_CACHE);
   const held = new Set((await cache.keys()).map((request) => request.url));
-  const missing = [...keptKeys].filter(([, key]) => !held.has(key));
+  const missing = [...keptFiles].filter(([, { key }]) => !held.has(key));
+  const failures: unknown[] = [];
   for (let start = 0; start < missing.length; start += KEEP_AT_ONCE) {
-    await Promise.all(
-      missing.slice(start, start + KEEP_AT_ONCE).map(async ([address, key]) => {
+    const results = await Promise.allSettled(
+      missing.slice(start, start + KEEP_AT_ONCE).map(async ([address, { key, integrity }]) => {
         // A revisioned file is asked of the server itself, never of a stale HTTP cache.
-        const response = await fetch(address, { cache: address === key ? "default" : "no-cache" });
+        const response = await fetch(address, { cache: address === key ? "default" : "no-cache", integrity });
         if (!response.ok) throw new Error(`Could not keep ${address}: ${response.status}`);
         await cache.put(key, response);
       }),
     );
+    for (const result of results) if (result.status === "rejected") failures.push(result.reason);
   }
-  const wanted = new Set(keptKeys.values());
+  if (failures.length > 0) throw new AggregateError(failures, `Could not keep ${failures.length} files`);
+  const wanted = new Set([...keptFiles.values()].map(({ key }) => key));
   for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
 }
 
+// The page that asked is answered either way, so that it knows the attempt is over.
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: unknown } | null)?.type !== KEEP_MINI_GAMES) return;
-  event.waitUntil(keepMiniGames().then(() => event.source?.postMessage({ type: MINI_GAMES_KEPT })));
+  event.waitUntil(
+    keepMiniGames().then(
+      () => event.source?.postMessage({ type: MINI_GAMES_KEPT }),
+      () => event.source?.postMessage({ type: MINI_GAMES_NOT_KEPT }),
+    ),
+  );
 });
 // A new release: a visitor who keeps the games gets this release's copies.
 self.addEventListener("activate", (event) => {
@@ -90,7 +107,7 @@ self.addEventListener("activate", (event) => {
 
 registerRoute(new NavigationRoute(new NetworkOnly()));
 registerRoute(
-  ({ url }) => keptKeys.has(url.href),
+  ({ url }) => keptFiles.has(url.href),
   async ({ request, url }) => (await keptCopy(url.href)) ?? fetch(request),
 );
 registerRoute(

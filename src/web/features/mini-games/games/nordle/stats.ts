@@ -109,8 +109,30 @@ export function transferCode(stats: StatsByMode): string {
   return `${CODE_PREFIX}.${figures}.${checksum(figures)}`;
 }
 
-/** The statistics in a transfer code, or the message that says what is wrong with it. */
-export function readTransferCode(code: string): { stats: StatsByMode } | { error: string } {
+/**
+ * Whether statistics that add up could also have been played by daily puzzle `today`
+ * (docs/decisions/062): the daily puzzles counted are different days from #1 to the last one
+ * counted, which is no later than today; practice counts no daily puzzle; and the wins come in
+ * streaks, each ended by a loss or a day missed, none longer than the best.
+ */
+function playedByToday(stats: NordleStats, mode: keyof StatsByMode, today: number): boolean {
+  const calendar =
+    mode === "practice"
+      ? stats.lastPuzzle === 0
+      : stats.played === 0
+        ? stats.lastPuzzle === 0
+        : stats.played <= stats.lastPuzzle && stats.lastPuzzle <= today;
+  const losses = stats.played - stats.wins;
+  const daysMissed = mode === "daily" ? stats.lastPuzzle - stats.played : 0;
+  return calendar && stats.wins <= stats.bestStreak * (losses + daysMissed + 1);
+}
+
+/**
+ * The statistics in a transfer code, or the message that says what is wrong with it. `today` is
+ * today's daily puzzle on this device's calendar: a code that counts a later one, or more puzzles
+ * than there have been, is refused like a damaged one, since it would stop the daily statistics.
+ */
+export function readTransferCode(code: string, today: number): { stats: StatsByMode } | { error: string } {
   const parts = code.replace(/\s+/g, "").split(".");
   if (parts.length === 1 && parts[0] === "") return { error: transferMessages.empty };
   const [prefix, ...rest] = parts;
@@ -122,14 +144,15 @@ export function readTransferCode(code: string): { stats: StatsByMode } | { error
     return { error: transferMessages.damaged };
   }
   const figures = rest.map((figure) => Number.parseInt(figure, 36));
-  const mode = (offset: number) => {
+  const mode = (name: keyof StatsByMode, offset: number) => {
     const own = figures.slice(offset, offset + FIELDS_PER_MODE);
-    return statsFrom({
+    const stats = statsFrom({
       ...Object.fromEntries(FIELDS.map((field, index) => [field, own[index]])),
       distribution: own.slice(FIELDS.length),
     });
+    return stats && playedByToday(stats, name, today) ? stats : null;
   };
-  const daily = mode(0);
-  const practice = mode(FIELDS_PER_MODE);
+  const daily = mode("daily", 0);
+  const practice = mode("practice", FIELDS_PER_MODE);
   return daily && practice ? { stats: { daily, practice } } : { error: transferMessages.damaged };
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { buttonClass } from "../../../../components/ui/button";
 import { FieldError } from "../../../../components/ui/field-error";
 import { notify } from "../../notify";
+import { todaysPuzzle } from "./daily";
 import { readTransferCode, type StatsByMode, transferCode } from "./stats";
 
 export const transferToasts = {
@@ -31,7 +32,8 @@ export function TransferPanel({ stats, onImport }: { stats: StatsByMode; onImpor
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = readTransferCode(pasted);
+    // Today on this device's calendar, read now: the page may have been open since yesterday.
+    const read = readTransferCode(pasted, todaysPuzzle(new Date()));
     if ("error" in read) {
       setError(read.error);
       return;

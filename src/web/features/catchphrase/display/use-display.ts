@@ -70,7 +70,7 @@ export function useDisplay(code: string): { state: DisplayState; reconnecting: b
     };
     /** Each connection syncs the clock and asks at once, whatever wait was under way. */
     const connected = () => {
-      if (missing) return followingAgain();
+      if (missing) return;
       void syncServerClock();
       void follow();
     };
@@ -94,8 +94,10 @@ export function useDisplay(code: string): { state: DisplayState; reconnecting: b
       socket.off(serverEvents.closed, onClosed);
     };
   }, [code, wellFormed, followingAgain]);
-  // A code that cannot be one names no room: nothing is asked, and there is nothing to reconnect to.
-  return { state: wellFormed ? state : MISSING, reconnecting: wellFormed && reconnecting };
+  // A code that cannot be one names no room: nothing is asked. A room that is not there has nothing
+  // to reconnect to.
+  const shown = wellFormed ? state : MISSING;
+  return { state: shown, reconnecting: shown.phase !== "missing" && reconnecting };
 }
 
 const noticeOf = (state: DisplayState) => (state.phase === "showing" ? state.notice : "");

@@ -48,17 +48,17 @@ async function sentOnceConnected(page: Page, socket: ReturnType<typeof watchSock
 }
 
 /**
- * The page's socket passed through to the server, except requests of `event`: each is answered
- * "Too many attempts…" as the server answers once the address's allowance is spent, and the first
- * only on `release()`. The server's pings are announced to the page as ten minutes apart: the test
- * stops the page's clock and steps it far past the real pings, and the page must not take its
- * connection for dead. `drop()` cuts the connection, as a network does.
+ * The page's socket passed through to the server, except requests of `refused` (if given): each is
+ * answered "Too many attempts…" as the server answers once the address's allowance is spent, and
+ * the first only on `release()`. The server's pings are announced to the page as ten minutes apart:
+ * a test may stop the page's clock and step it far past the real pings, and the page must not take
+ * its connection for dead. `drop()` cuts the connection, as a network does.
  */
-async function refuseAsTooMany(page: Page, event: string) {
+async function routeSocket(page: Page, refused?: string) {
   let current: { page: WebSocketRoute; server: WebSocketRoute } | undefined;
   let held: (() => void) | undefined;
   let releasing = false;
-  const refused = { requests: 0 };
+  let requests = 0;
   await page.routeWebSocket(/\/socket\.io\//, (socket) => {
     const server = socket.connectToServer();
     current = { page: socket, server };
@@ -70,9 +70,10 @@ async function refuseAsTooMany(page: Page, event: string) {
       ),
     );
     socket.onMessage((message) => {
-      const request = typeof message === "string" ? new RegExp(`^42(\\d+)\\["${event}"`).exec(message) : null;
+      const request =
+        refused && typeof message === "string" ? new RegExp(`^42(\\d+)\\["${refused}"`).exec(message) : null;
       if (!request) return server.send(message);
-      refused.requests += 1;
+      requests += 1;
       const answer = () =>
         socket.send(`43${request[1]}${JSON.stringify([{ ok: false, error: TOO_MANY_ROOM_ATTEMPTS }])}`);
       if (releasing) answer();
@@ -80,7 +81,7 @@ async function refuseAsTooMany(page: Page, event: string) {
     });
   });
   return {
-    requests: () => refused.requests,
+    requests: () => requests,
     release() {
       releasing = true;
       held?.();
@@ -92,18 +93,18 @@ async function refuseAsTooMany(page: Page, event: string) {
   };
 }
 
-type Asks = { sentAt: number[]; refusedAt: number[] };
+type Asks = { sentAt: number[]; refusedAt: number[]; connects: number };
 
 /**
  * Records in the page, by the page's own clock, when its socket sends a request of `event` and
- * when it receives a "Too many attempts…" answer, once the page has acted on it. Kept in the page,
- * a request sent during a step of the page's clock is there when the step ends. Install before the
- * page loads.
+ * when it receives a "Too many attempts…" answer, and how often it has connected, each once the
+ * page has acted on it. Kept in the page, a request sent during a step of the page's clock, or on
+ * connecting, is there when the step or the connection is. Install before the page loads.
  */
 async function recordAsks(page: Page, event: string): Promise<() => Promise<Asks>> {
   await page.addInitScript(
     ([name, refusal]) => {
-      const asks: Asks = { sentAt: [], refusedAt: [] };
+      const asks: Asks = { sentAt: [], refusedAt: [], connects: 0 };
       Object.assign(window, { __asks: asks });
       const request = new RegExp(`^42\\d*\\["${name}"`);
       const dispatch = EventTarget.prototype.dispatchEvent;
@@ -119,6 +120,7 @@ async function recordAsks(page: Page, event: string): Promise<() => Promise<Asks
         const result = dispatch.call(this, happening);
         if (happening instanceof MessageEvent && String(happening.data).includes(refusal))
           asks.refusedAt.push(Date.now());
+        if (happening instanceof MessageEvent && String(happening.data).startsWith("40")) asks.connects += 1;
         return result;
       };
     },
@@ -149,7 +151,7 @@ async function expectAskedAgainAfter(page: Page, asks: () => Promise<Asks>, wait
 async function openRefused(path: string, event: string) {
   const { page } = await browser.open({ ...tv, reducedMotion: "reduce" });
   await page.clock.install();
-  const server = await refuseAsTooMany(page, event);
+  const server = await routeSocket(page, event);
   const asks = await recordAsks(page, event);
   await page.goto(`${siteUrl()}${path}`);
   await expect.poll(server.requests).toBe(1);
@@ -185,13 +187,17 @@ describe("a big screen at an address that names no room (docs/decisions/064)", (
     });
   }
 
-  it("asks once for a well-formed code no room has, and says so", async () => {
+  it("asks once for a well-formed code no room has, says so, and asks no more, reconnecting included", async () => {
     const { page } = await browser.open(tv);
-    const socket = watchSocket(page);
+    const server = await routeSocket(page);
+    const asks = await recordAsks(page, "room:display");
     await page.goto(`${siteUrl()}/catchphrase/${MISSING[0]?.toLowerCase()}/display`);
     await page.getByText(`Room ${MISSING[0]} was not found.`, { exact: true }).waitFor();
-    const sent = await sentOnceConnected(page, socket);
-    expect(sent.filter((event) => event === "room:display")).toEqual(["room:display"]);
+    expect((await asks()).sentAt).toHaveLength(1);
+    await server.drop();
+    await expect.poll(async () => (await asks()).connects).toBe(2);
+    expect((await asks()).sentAt).toHaveLength(1);
+    await page.getByText(`Room ${MISSING[0]} was not found.`, { exact: true }).waitFor();
   });
 
   it("asks again after a refusal 1, 2, 4 and 8 s later, at once on reconnecting, then every 30 s at most", async () => {

@@ -10,6 +10,7 @@ const CATCHPHRASE = [
   "tests/e2e/catchphrase-game.test.ts",
   "tests/e2e/catchphrase-lobby.test.ts",
   "tests/e2e/catchphrase-groups.test.ts",
+  "tests/e2e/catchphrase-room-addresses.test.ts",
   "tests/e2e/routes.test.ts",
   "tests/e2e/mini-games-trivia.test.ts",
   "tests/e2e/nordle.test.ts",

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { ROOM_CODE_PATTERN } from "../../../shared/catchphrase/constants";
 import type { IntentRequest } from "../../../shared/catchphrase/intents";
 import { catchphraseErrors, catchphraseSuccesses } from "../../../shared/catchphrase/messages";
 import { type RoomView, type SharedRoomView, withViewer } from "../../../shared/catchphrase/player-view";
@@ -11,19 +12,18 @@ import {
   type ResumeAck,
   type RoomClosedReason,
   type RoomNotice,
-  roomCodeRequestSchema,
   serverEvents,
 } from "../../../shared/catchphrase/protocol";
 import type { Intent } from "../../../shared/catchphrase/types";
 import { toast } from "../../components/toasts";
 import { syncServerClock } from "../../lib/server-clock";
 import { getSocket, NO_ANSWER, request } from "../../lib/socket";
+import { retryDelayMs } from "./ask-again";
 import { afterEnterRefused, joiningVisitorId } from "./join-visitor-id";
 import { useReconnecting } from "./reconnecting";
 import { noticeText } from "./room-notice";
 import { clearSession, loadSession, saveSession, setPrefillCode } from "./saved-session";
 
-const ENTER_RETRY_MS = 1000;
 /**
  * How long a press made while the page reconnects waits for it to be back in its room: a server
  * restarted on a busy machine, then the socket's next try up to 4 s later (decision 050). Longer,
@@ -52,7 +52,9 @@ const closedMessages: Record<RoomClosedReason, string> = {
  * A Catchphrase room as this browser takes part in it: enters with the saved session (again after
  * every reconnection, so a refresh or a server restart resumes the game), follows the player's own
  * view, shows the room's notices (a turn passed, a new host), and sends intents. Missing rooms send
- * the player to the lobby with the code prefilled.
+ * the player to the lobby with the code prefilled; so does an address whose code cannot be one,
+ * without asking. Each ask may spend one of the address's room attempts: after a refusal or no
+ * answer the page asks again after a wait that doubles up to 30 s (docs/decisions/064).
  */
 export function useRoom(code: string, lobbyPath: string) {
   const navigate = useNavigate();
@@ -74,11 +76,14 @@ export function useRoom(code: string, lobbyPath: string) {
     const socket = getSocket();
     let active = true;
     let retry: number | undefined;
+    /** Asks refused or unanswered in a row: the wait before the next grows with them. */
+    let failures = 0;
     // No answer (the server is restarting, or the network dropped the reply), or an answer that it
-    // cannot tell now: ask again shortly.
+    // cannot tell now: ask again, later each time.
     const enterAgain = () => {
       window.clearTimeout(retry);
-      retry = window.setTimeout(() => void enter(), ENTER_RETRY_MS);
+      failures += 1;
+      retry = window.setTimeout(() => void enter(), retryDelayMs(failures));
     };
 
     const notFound = () => {
@@ -87,20 +92,23 @@ export function useRoom(code: string, lobbyPath: string) {
       toast.error(catchphraseErrors.roomNotFoundOnRoute);
       toLobby();
     };
+    // A code that cannot be one names no room: to the lobby at once, as asking would only spend one
+    // of the address's room attempts.
+    if (!ROOM_CODE_PATTERN.test(code)) {
+      notFound();
+      return undefined;
+    }
 
     const enter = async () => {
-      void syncServerClock();
+      window.clearTimeout(retry);
       const session = loadSession();
       if (!session || session.roomCode !== code) {
         const exists = await request<ExistsAck>(clientEvents.exists, { code });
         if (!active) return;
-        if (exists === NO_ANSWER) return enterAgain();
-        if (!exists.ok) {
-          // A code that cannot be one names no room; anything else is the server unable to look now.
-          if (roomCodeRequestSchema.safeParse({ code }).success) return enterAgain();
-          return notFound();
-        }
+        // No answer, or the server unable to look now ("Too many attempts…", its database away).
+        if (exists === NO_ANSWER || !exists.ok) return enterAgain();
         if (!exists.exists) return notFound();
+        failures = 0;
         setPhase("needsName");
         entered();
         return;
@@ -114,6 +122,7 @@ export function useRoom(code: string, lobbyPath: string) {
       if (!active) return;
       if (ack === NO_ANSWER) return enterAgain();
       if (ack.ok) {
+        failures = 0;
         setView(ack.view);
         setPhase("ready");
         entered();
@@ -151,15 +160,20 @@ export function useRoom(code: string, lobbyPath: string) {
       toLobby();
     };
 
-    socket.on("connect", enter);
+    /** Each connection syncs the clock and enters at once, whatever wait was under way. */
+    const connected = () => {
+      void syncServerClock();
+      void enter();
+    };
+    socket.on("connect", connected);
     socket.on(serverEvents.state, onState);
     socket.on(serverEvents.notice, onNotice);
     socket.on(serverEvents.closed, onClosed);
-    if (socket.connected) void enter();
+    if (socket.connected) connected();
     return () => {
       active = false;
       window.clearTimeout(retry);
-      socket.off("connect", enter);
+      socket.off("connect", connected);
       socket.off(serverEvents.state, onState);
       socket.off(serverEvents.notice, onNotice);
       socket.off(serverEvents.closed, onClosed);

@@ -1,8 +1,9 @@
 import { Crown, Eye, Mic, WifiOff } from "lucide-react";
 import { useEffect } from "react";
 import { useParams } from "react-router";
-import { MAX_PLAYERS, MIN_PLAYERS } from "../../../../shared/catchphrase/constants";
+import { MAX_PLAYERS, MIN_PLAYERS, ROOM_CODE_PATTERN } from "../../../../shared/catchphrase/constants";
 import { roundWinner, winnerText } from "../../../../shared/catchphrase/engine";
+import { catchphraseErrors } from "../../../../shared/catchphrase/messages";
 import type { SharedRoomView } from "../../../../shared/catchphrase/player-view";
 import { startReadiness } from "../../../../shared/catchphrase/start-readiness";
 import type { TeamId } from "../../../../shared/catchphrase/types";
@@ -48,31 +49,38 @@ export default function DisplayPage() {
       root.style.fontSize = before;
     };
   }, []);
+  const wellFormed = ROOM_CODE_PATTERN.test(code);
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   const joinUrl = `${origin}${lobbyPath}/${code}`;
 
   return (
     <main className="min-h-screen bg-gradient-to-br from-brand-700 via-brand-600 to-accent-600 p-4 text-ink">
-      <h1 className="sr-only">Catchphrase room {code} on the big screen</h1>
+      {/* An address whose code cannot be one may hold anything, thousands of characters too: the page
+          repeats none of it, and draws no QR code of a link to no room (docs/decisions/064). */}
+      <h1 className="sr-only">
+        {wellFormed ? `Catchphrase room ${code} on the big screen` : "Catchphrase on the big screen"}
+      </h1>
       <ReconnectingBanner reconnecting={reconnecting} />
-      <div className="grid min-h-[calc(100vh-2rem)] gap-4 lg:grid-cols-[16rem_1fr]">
-        <aside
-          aria-label="How to join"
-          className="flex flex-col items-center gap-2 rounded-3xl bg-surface p-4 text-center shadow-xl"
-        >
-          <p className="font-bold text-lg">Scan to join</p>
-          <QrCode text={joinUrl} label={`QR code: ${joinUrl}`} className="w-full max-w-[13rem] rounded-xl" />
-          <p className="text-ink-muted text-sm">
-            or open <span className="break-all font-semibold text-ink">{joinUrl.replace(/^https?:\/\//, "")}</span>
-          </p>
-          <p className="mt-2 text-ink-muted text-sm uppercase tracking-widest">Room code</p>
-          <p className="font-extrabold font-mono text-5xl tracking-[0.1em]" data-testid="display-code">
-            {code}
-          </p>
-          {wakeLock === "refused" ? (
-            <p className="mt-auto text-ink-muted text-xs">This screen may dim: keep it awake in its settings.</p>
-          ) : null}
-        </aside>
+      <div className={`grid min-h-[calc(100vh-2rem)] gap-4 ${wellFormed ? "lg:grid-cols-[16rem_1fr]" : ""}`}>
+        {wellFormed ? (
+          <aside
+            aria-label="How to join"
+            className="flex flex-col items-center gap-2 rounded-3xl bg-surface p-4 text-center shadow-xl"
+          >
+            <p className="font-bold text-lg">Scan to join</p>
+            <QrCode text={joinUrl} label={`QR code: ${joinUrl}`} className="w-full max-w-[13rem] rounded-xl" />
+            <p className="text-ink-muted text-sm">
+              or open <span className="break-all font-semibold text-ink">{joinUrl.replace(/^https?:\/\//, "")}</span>
+            </p>
+            <p className="mt-2 text-ink-muted text-sm uppercase tracking-widest">Room code</p>
+            <p className="font-extrabold font-mono text-5xl tracking-[0.1em]" data-testid="display-code">
+              {code}
+            </p>
+            {wakeLock === "refused" ? (
+              <p className="mt-auto text-ink-muted text-xs">This screen may dim: keep it awake in its settings.</p>
+            ) : null}
+          </aside>
+        ) : null}
         <section aria-live="polite" className="min-w-0">
           {state.phase === "showing" ? (
             <Game view={state.view} notice={state.notice} />
@@ -82,9 +90,12 @@ export default function DisplayPage() {
                 {state.phase === "loading"
                   ? `Opening room ${code}…`
                   : state.phase === "missing"
-                    ? `Room ${code} was not found.`
+                    ? wellFormed
+                      ? `Room ${code} was not found.`
+                      : "Room not found."
                     : "This room has closed."}
               </p>
+              {wellFormed ? null : <p className="mt-2 text-ink-muted text-xl">{catchphraseErrors.roomCodeInvalid}</p>}
             </div>
           )}
         </section>

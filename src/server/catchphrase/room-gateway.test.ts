@@ -4,9 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { io as connect, type Socket } from "socket.io-client";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { perTestPglite } from "../../../tests/support/databases";
 import { COMBINING_MARKS_LINE, normalizedLengths } from "../../../tests/support/normalize-spy";
+import { intentSchema } from "../../shared/catchphrase/intents";
 import { catchphraseErrors } from "../../shared/catchphrase/messages";
 import { type SharedRoomView, withViewer } from "../../shared/catchphrase/player-view";
 import type { Ack, DisplayAck, EnterRoomAck, ExistsAck, ResumeAck } from "../../shared/catchphrase/protocol";
@@ -440,6 +441,32 @@ describe("what one message may cost", () => {
     const errors = acks.map((ack) => (ack.ok ? "ok" : ack.error));
     expect(errors.filter((error) => error === catchphraseErrors.hostOnly).length).toBeLessThanOrEqual(21);
     expect(errors.filter((error) => error === TOO_FAST).length).toBeGreaterThanOrEqual(9);
+  });
+
+  it("reads no more of one player's messages than their allowance, whatever the number of their sockets", async () => {
+    const server = await startServer();
+    const host = await create(server);
+    const { roomCode: code, playerId, token } = host.session;
+    const tabs = [host.socket];
+    for (let tab = 0; tab < 3; tab += 1) {
+      const socket = await open(server);
+      expect((await send<ResumeAck>(socket, "room:resume", { code, playerId, token })).ok).toBe(true);
+      tabs.push(socket);
+    }
+    const request = { type: "chooseWords", categories: ["Food"], mode: "mixed", ourWords: "Aunt Mo\nThe lake" };
+    const read = vi.spyOn(intentSchema, "safeParse");
+    try {
+      // Four sockets, each within its own rate of 20 at once: 60 messages, one player's burst of 20.
+      const acks = await Promise.all(
+        Array.from({ length: 60 }, (_, index) => send(tabs[index % 4] as Socket, "room:intent", request)),
+      );
+      const tooFast = acks.filter((ack) => !ack.ok && ack.error === TOO_FAST).length;
+      expect(tooFast).toBeGreaterThanOrEqual(30);
+      // Only the messages the player's allowance let through were read at all.
+      expect(read.mock.calls).toHaveLength(acks.length - tooFast);
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it("holds one address to its allowance of refused changes, over all its players, then reads its intents no more", async () => {

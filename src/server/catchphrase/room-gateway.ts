@@ -120,9 +120,9 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, parts: RoomG
         if (ack.ok) enter({ code: ack.session.roomCode, playerId: ack.session.playerId }, false);
         return ack;
       };
-    on(clientEvents.create, createRoomRequestSchema, entering(master.create), "every attempt");
-    on(clientEvents.join, joinRoomRequestSchema, entering(master.join), "every attempt");
-    on(clientEvents.watch, joinRoomRequestSchema, entering(master.watch), "every attempt");
+    on(clientEvents.create, createRoomRequestSchema, entering(master.create), { charge: "every attempt" });
+    on(clientEvents.join, joinRoomRequestSchema, entering(master.join), { charge: "every attempt" });
+    on(clientEvents.watch, joinRoomRequestSchema, entering(master.watch), { charge: "every attempt" });
     on(
       clientEvents.display,
       roomCodeRequestSchema,
@@ -137,7 +137,7 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, parts: RoomG
         }
         return ack;
       },
-      "every attempt",
+      { charge: "every attempt" },
     );
 
     on(
@@ -152,29 +152,35 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, parts: RoomG
           );
         return ack;
       },
-      "refusals",
+      { charge: "refusals" },
     );
 
     on(
       clientEvents.exists,
       roomCodeRequestSchema,
       async ({ code }) => ({ ok: true, exists: await master.exists(code) }),
-      "every attempt",
+      { charge: "every attempt" },
     );
 
+    // One player's tabs share one allowance of changes: more sockets buy no more writes, nor more
+    // reading of what they send. A refused intent spends it too: its checks, and perhaps a read of
+    // the room, cost the process as much.
+    const admitChange = () => {
+      if (!identity) return { ok: false as const, error: catchphraseErrors.notMember };
+      return playerChanges.take(`${identity.code}:${identity.playerId}`)
+        ? undefined
+        : { ok: false as const, error: TOO_FAST };
+    };
     on(
       clientEvents.intent,
       intentSchema,
       async (intent) => {
         if (!identity) return { ok: false, error: catchphraseErrors.notMember };
-        // One player's tabs share one allowance of changes: more sockets buy no more writes. A refused
-        // intent spends it too: its checks, and perhaps a read of the room, cost the process as much.
-        if (!playerChanges.take(`${identity.code}:${identity.playerId}`)) return { ok: false, error: TOO_FAST };
         const ack = await master.intent(identity.code, identity.playerId, intent);
         if (ack.ok && LEAVING.has(intent.type)) forget();
         return ack;
       },
-      "refused changes",
+      { charge: "refused changes", admit: admitChange },
     );
   });
 }

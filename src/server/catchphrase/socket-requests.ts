@@ -37,6 +37,17 @@ export const REFUSED_CHANGES_RATE = { burst: 60, perSecond: 1 };
  */
 export type AttemptCharge = "none" | "every attempt" | "refusals" | "refused changes";
 
+/** How a socket's request is admitted besides its schema and the connection's rate. */
+export type RequestRules = {
+  /** Which of the address's allowances it spends (none by default). */
+  charge?: AttemptCharge;
+  /**
+   * Decides before the payload is read (say, the player's own rate): its refusal is answered at
+   * once, costs nothing more, and spends no allowance of the address.
+   */
+  admit?: () => Ack | undefined;
+};
+
 /** What each client address may spend, shared by all its connections on this process. */
 export type AddressAllowances = {
   roomAttempts: KeyedTokenBuckets;
@@ -94,16 +105,19 @@ export function socketRequests(socket: Socket, allowances: AddressAllowances, lo
     event: string,
     schema: Schema,
     handle: (payload: z.infer<Schema>) => Promise<Answer>,
-    charge: AttemptCharge = "none",
+    { charge = "none", admit }: RequestRules = {},
   ) => {
-    const answer = async (payload: unknown): Promise<Ack> => {
+    /** The answer, and whether the payload was read: a refusal before that cost nothing. */
+    const answer = async (payload: unknown): Promise<{ response: Ack; read: boolean }> => {
+      const refused = admit?.();
+      if (refused) return { response: refused, read: false };
       const parsed = schema.safeParse(payload);
-      if (!parsed.success) return { ok: false, error: refusalOf(parsed.error.issues[0]) };
+      if (!parsed.success) return { response: { ok: false, error: refusalOf(parsed.error.issues[0]) }, read: true };
       try {
-        return await handle(parsed.data);
+        return { response: await handle(parsed.data), read: true };
       } catch (error) {
         if (!(error instanceof DependencyDownError)) log.error({ err: error, event }, "room request failed");
-        return { ok: false, error: catchphraseErrors.notNow };
+        return { response: { ok: false, error: catchphraseErrors.notNow }, read: true };
       }
     };
 
@@ -113,18 +127,17 @@ export function socketRequests(socket: Socket, allowances: AddressAllowances, lo
       const reply = ack as (response: Ack) => void;
       if (!allow()) return reply({ ok: false, error: TOO_FAST });
       const payload = args.length > 1 ? args[0] : undefined;
-      if (charge === "every attempt") return reply(attempts.take(address) ? await answer(payload) : tooMany);
-      if (charge === "none") return reply(await answer(payload));
+      if (charge === "every attempt") return reply(attempts.take(address) ? (await answer(payload)).response : tooMany);
+      if (charge === "none") return reply((await answer(payload)).response);
       if (charge === "refused changes") {
         if (!allowances.refusedChanges.available(address)) return reply({ ok: false, error: TOO_FAST });
-        const response = await answer(payload);
-        // A player's own rate refusing it cost nothing, and is not counted twice.
-        if (!response.ok && response.error !== TOO_FAST) allowances.refusedChanges.take(address);
+        const { response, read } = await answer(payload);
+        if (!response.ok && read) allowances.refusedChanges.take(address);
         return reply(response);
       }
       // Whether any was left is read first: a refusal while the allowance is spent reads alike.
       const allowed = attempts.available(address);
-      const response = await answer(payload);
+      const { response } = await answer(payload);
       if (response.ok) return reply(response);
       reply(allowed && attempts.take(address) ? response : tooMany);
     });

@@ -112,6 +112,18 @@ const latest = (player: Player) => {
   return view && withViewer(view, player.session.playerId);
 };
 
+/** The player's sockets: their own, then `count - 1` more sockets resuming their session (tabs). */
+async function tabsOf(server: Server, player: Player, count: number): Promise<Socket[]> {
+  const { roomCode: code, playerId, token } = player.session;
+  const tabs = [player.socket];
+  while (tabs.length < count) {
+    const socket = await open(server);
+    expect((await send<ResumeAck>(socket, "room:resume", { code, playerId, token })).ok).toBe(true);
+    tabs.push(socket);
+  }
+  return tabs;
+}
+
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -335,14 +347,8 @@ describe("authority", () => {
   it("limits how fast one player may change their room, over all their sockets together", async () => {
     const server = await startServer();
     const host = await create(server);
-    const { roomCode: code, playerId, token } = host.session;
     // The same player on four sockets: each socket alone may send 20 at once.
-    const tabs = [host.socket];
-    for (let tab = 0; tab < 3; tab += 1) {
-      const socket = await open(server);
-      expect((await send<ResumeAck>(socket, "room:resume", { code, playerId, token })).ok).toBe(true);
-      tabs.push(socket);
-    }
+    const tabs = await tabsOf(server, host, 4);
     const acks = await Promise.all(
       Array.from({ length: 80 }, (_, index) =>
         send(tabs[index % tabs.length] as Socket, "room:intent", {
@@ -429,14 +435,10 @@ describe("what one message may cost", () => {
     const server = await startServer();
     const host = await create(server);
     const ben = await join(server, host.session.roomCode, "Ben");
-    const { roomCode: code, playerId, token } = ben.session;
-    const tab = await open(server);
-    expect((await send<ResumeAck>(tab, "room:resume", { code, playerId, token })).ok).toBe(true);
+    const tabs = await tabsOf(server, ben, 2);
     // Only the host may start: each of these is refused, and each costs the room's checks.
     const acks = await Promise.all(
-      Array.from({ length: 30 }, (_, index) =>
-        send(index % 2 === 0 ? ben.socket : tab, "room:intent", { type: "start" }),
-      ),
+      Array.from({ length: 30 }, (_, index) => send(tabs[index % 2] as Socket, "room:intent", { type: "start" })),
     );
     const errors = acks.map((ack) => (ack.ok ? "ok" : ack.error));
     expect(errors.filter((error) => error === catchphraseErrors.hostOnly).length).toBeLessThanOrEqual(21);
@@ -446,13 +448,7 @@ describe("what one message may cost", () => {
   it("reads no more of one player's messages than their allowance, whatever the number of their sockets", async () => {
     const server = await startServer();
     const host = await create(server);
-    const { roomCode: code, playerId, token } = host.session;
-    const tabs = [host.socket];
-    for (let tab = 0; tab < 3; tab += 1) {
-      const socket = await open(server);
-      expect((await send<ResumeAck>(socket, "room:resume", { code, playerId, token })).ok).toBe(true);
-      tabs.push(socket);
-    }
+    const tabs = await tabsOf(server, host, 4);
     const request = { type: "chooseWords", categories: ["Food"], mode: "mixed", ourWords: "Aunt Mo\nThe lake" };
     const read = vi.spyOn(intentSchema, "safeParse");
     try {

@@ -108,7 +108,10 @@ describe("the mini-games offline", () => {
     const panel = page.getByRole("region", { name: "You're offline" });
     await panel.getByText(/^Playing online needs a connection/).waitFor();
     await panel.getByRole("button", { name: "Start Practice" }).click();
-    await panel.getByLabel("Practice time left").waitFor();
+    // The round counts down from the default 90 seconds. Once it has ticked, its bar glides on from
+    // second to second without a pause (a new transition of its width each second) while it is judged.
+    const timeLeft = panel.getByRole("progressbar", { name: "Practice time left" });
+    await expect.poll(async () => Number(await timeLeft.getAttribute("aria-valuenow"))).toBeLessThan(90);
     await expectAccessible(page, "the Catchphrase lobby offline");
     // Back online, the notice goes.
     await context.setOffline(false);

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { AxeResults } from "axe-core";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { animationsFinished, pageIsLive } from "./browser";
+import { animationsFinished, COLOUR_PROPERTIES, pageIsLive, withinStep } from "./browser";
 
 /** axe-core's browser build, evaluated in the page as DevTools does (the site's CSP allows no injected tag). */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -20,7 +20,9 @@ export async function expectAccessible(page: Page, state: string): Promise<void>
   // Colours are judged as they end up: once every part of the page is hydrated and at rest, not
   // halfway through a dialog fading in or the feedback corner stepping aside from the text below.
   await pageIsLive(page);
-  const violations = await colourAtRest(page, `accessibility of ${state}`, () => page.evaluate(runAxe));
+  const violations = await colourAtRest(page, `accessibility of ${state}`, () =>
+    withinStep(`accessibility of ${state}: axe's run on ${page.url()}`, page.evaluate(runAxe)),
+  );
   expect(violations, `accessibility of ${state}`).toEqual([]);
 }
 
@@ -43,18 +45,22 @@ async function runAxe(): Promise<Violation[]> {
 const COLOUR_JUDGEMENTS = 5;
 
 /**
- * `measure` of the page's colours at rest: it waits until the page is at rest (animationsFinished),
- * measures, and counts the measurement only if no CSS transition or finite CSS animation that can
- * change a colour (opacity, visibility, a filter, any colour) was running as it began or started
- * while it ran; otherwise it measures again once the page is still. Something can start after the
- * page came to rest: the feedback corner comes back a moment after the text beneath it has gone,
- * and fades in. A script animation, such as a round's time bar sliding across the whole round,
- * moves but changes no colour, and does not count. `what` names the measurement in a failure.
+ * `measure` of the page's colours at rest: it waits until nothing that can change a colour moves
+ * (animationsFinished, motion "colour"), measures, and counts the measurement only if no CSS
+ * transition or finite CSS animation that can change a colour (opacity, visibility, a filter, any
+ * colour) was running as it began or started while it ran; otherwise it measures again once the
+ * page is still. Something can start after the page came to rest: the feedback corner comes back a
+ * moment after the text beneath it has gone, and fades in. A script animation, such as a round's
+ * time bar sliding across the whole round, or a transition of a width, such as a countdown's bar
+ * stepping each second, moves but changes no colour: it is neither waited for nor counted, since
+ * it may run as long as the round (docs/decisions/065). `what` names the measurement in a failure.
  */
 async function colourAtRest<T>(page: Page, what: string, measure: () => Promise<T>): Promise<T> {
   for (let judgement = 1; ; judgement += 1) {
-    await animationsFinished(page);
-    await page.evaluate(watchColours);
+    await animationsFinished(page, { motion: "colour" }).catch((error: unknown) => {
+      throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    await page.evaluate(watchColours, COLOUR_PROPERTIES.source);
     const result = await measure();
     const changing = await page.evaluate(colourChanges);
     if (changing.length === 0) return result;
@@ -66,9 +72,12 @@ async function colourAtRest<T>(page: Page, what: string, measure: () => Promise<
 
 type ColourWatch = { changing: string[]; stop: () => void };
 
-/** In the page: starts noting the motion that can change a colour, running now or starting from now on. */
-function watchColours(): void {
-  const colourful = /^(opacity|visibility|filter|backdrop-filter|fill|stroke|color|background|.*-color)$/;
+/**
+ * In the page: starts noting the motion that can change a colour (transitions of the properties
+ * matching `colourProperties`, finite CSS animations), running now or starting from now on.
+ */
+function watchColours(colourProperties: string): void {
+  const colourful = new RegExp(colourProperties);
   const finite = (animation: Animation) => animation.effect?.getComputedTiming().iterations !== Infinity;
   const named = (animation: Animation) =>
     animation instanceof CSSTransition

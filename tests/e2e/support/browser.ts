@@ -206,27 +206,105 @@ export function recordAssets(page: Page): { scripts: string[]; styles: string[] 
 }
 
 /**
+ * Properties whose transition can change a colour on the page, which the accessibility checks judge
+ * (support/accessibility.ts); a transition of anything else, a width or a transform, moves things
+ * without changing a colour.
+ */
+export const COLOUR_PROPERTIES = /^(opacity|visibility|filter|backdrop-filter|fill|stroke|color|background|.*-color)$/;
+
+/** What animationsFinished waits for, and how long. */
+export type RestOptions = {
+  /**
+   * "any" (the default): every animation and transition that ends. "colour": only those that can
+   * change a colour, transitions of COLOUR_PROPERTIES and CSS animations; a script animation (a
+   * round's time bar) and a transition of a width or a transform are left to run.
+   */
+  motion?: "any" | "colour";
+  /** How long the page may take to come to rest before the wait fails: a step's time unless told. */
+  timeout?: number;
+};
+
+/**
  * Waits until the page is at rest: every animation and transition that ends has ended (endless
  * ones are left), and none has started in the two frames since. Something that reacts a frame
  * after the last change (the feedback corner stepping aside, keep-clear.ts) starts its transition
- * then, and is waited for too.
+ * then, and is waited for too. Some motion ends only with a round: a countdown's bar glides a second
+ * at a time, each second's transition replaced by the next one just before it ends, so a page whose
+ * round runs never rests. The wait then fails after `timeout`, naming what kept moving, rather than
+ * holding the test until its minute is up.
  */
-export async function animationsFinished(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const running = () =>
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity,
-        );
-    const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let finite = running(); ; finite = running()) {
-      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-      await twoFrames();
-      if (running().length === 0) return;
+export async function animationsFinished(
+  page: Page,
+  { motion = "any", timeout = STEP_TIMEOUT_MS }: RestOptions = {},
+): Promise<void> {
+  const colour = motion === "colour" ? COLOUR_PROPERTIES.source : null;
+  // The page's own clock ends the wait and names what moves; this one ends it if the page's script
+  // does not answer at all.
+  const moving = await withinStep(
+    `the wait for ${page.url()} to come to rest`,
+    page.evaluate(restInPage, { colour, timeout }),
+    timeout + 5_000,
+  );
+  if (moving) throw new Error(`${page.url()} did not come to rest in ${timeout / 1000} s: ${moving}`);
+}
+
+/**
+ * In the page: waits for rest as animationsFinished says, counting only the transitions of
+ * properties matching `colour` and CSS animations if it is given; after `timeout` ms, names what
+ * was still moving. Resolves to "" once at rest.
+ */
+async function restInPage({ colour, timeout }: { colour: string | null; timeout: number }): Promise<string> {
+  const colourful = colour === null ? null : new RegExp(colour);
+  const counted = (animation: Animation) =>
+    animation.playState === "running" &&
+    animation.effect?.getComputedTiming().iterations !== Infinity &&
+    (colourful === null ||
+      (animation instanceof CSSTransition
+        ? colourful.test(animation.transitionProperty)
+        : animation instanceof CSSAnimation));
+  const running = () => document.getAnimations().filter(counted);
+  const named = (animation: Animation) => {
+    const what =
+      animation instanceof CSSTransition
+        ? `a transition of ${animation.transitionProperty}`
+        : animation instanceof CSSAnimation
+          ? `the animation ${animation.animationName}`
+          : "a script animation";
+    const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+    if (!target) return what;
+    const label = target.closest("[aria-label]")?.getAttribute("aria-label");
+    const element = `<${target.tagName.toLowerCase()} class="${target.getAttribute("class") ?? ""}">`;
+    return `${what} on ${element}${label ? ` in "${label}"` : ""}`;
+  };
+  const late = new Promise<"late">((resolve) => setTimeout(() => resolve("late"), timeout));
+  const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  for (let finite = running(); ; finite = running()) {
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))).then(twoFrames);
+    if ((await Promise.race([ended, late])) === "late") {
+      const still = running();
+      return still.length > 0
+        ? `${still.map(named).join(", ")} kept running`
+        : "its animations ended, but no animation frame came after them (a hidden page draws none)";
     }
+    if (running().length === 0) return "";
+  }
+}
+
+/**
+ * `work`, or a failure saying that `what` did not finish within `ms`. A page.evaluate has no
+ * timeout of its own: a promise of the page's that never settles (a run waiting for a frame, a page
+ * whose script is stuck) would otherwise hold the test, saying nothing, until its minute is up.
+ */
+export async function withinStep<T>(what: string, work: Promise<T>, ms = STEP_TIMEOUT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish in ${ms / 1000} s`)), ms);
   });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

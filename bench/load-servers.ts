@@ -60,7 +60,8 @@ async function startProcess(args: string[], env: NodeJS.ProcessEnv, port: number
 /**
  * The production build on a temporary data folder (embedded) or a throw-away PostgreSQL database.
  * `profileDir`: write a CPU profile there; `inspect`: open the inspector, for settledMemory;
- * `nodeFlags`: Node's flags in place of those the server is deployed with.
+ * `nodeFlags`: Node's flags in place of those the server is deployed with; `dist`: another build's
+ * `dist` folder (in a checkout with its node_modules) in place of this one's; `env`: more settings.
  */
 export async function startGameServer(
   database: Database,
@@ -68,7 +69,15 @@ export async function startGameServer(
     profileDir,
     inspect = false,
     nodeFlags = SERVER_NODE_FLAGS,
-  }: { profileDir?: string; inspect?: boolean; nodeFlags?: readonly string[] | undefined } = {},
+    dist = "dist",
+    env = {},
+  }: {
+    profileDir?: string;
+    inspect?: boolean;
+    nodeFlags?: readonly string[] | undefined;
+    dist?: string;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<Server> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "bench-load-"));
   const postgres = database === "postgres" ? await createTemporaryPostgresDatabase(adminUrl, "bench_load") : undefined;
@@ -78,13 +87,14 @@ export async function startGameServer(
   ];
   return cleanedUp(
     startProcess(
-      [...args, ...nodeFlags, "dist/server/main.js"],
+      [...args, ...nodeFlags, path.join(dist, "server/main.js")],
       serverEnv(GAME_PORT, dataDir, {
         DATABASE_URL: postgres?.url ?? "",
         // Every bot connects from this machine's address: the per-address limits on entering rooms
         // and on open sockets would otherwise refuse all but the first sixty, or hundred.
         CATCHPHRASE_JOINS_PER_MINUTE: "1000000",
         CATCHPHRASE_SOCKETS_PER_ADDRESS: "1000000",
+        ...env,
       }),
       GAME_PORT,
     ),

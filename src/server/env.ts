@@ -69,7 +69,7 @@ const trustProxy = z
 
 /**
  * The memory, in MB, a process's cache of rooms may take unless ROOM_CACHE_MB says otherwise: with
- * everything else a process holds, it fits a process of 512 MB (bench/README.md, "room cache").
+ * everything else a process holds, it fits a process of 512 MB (bench/README.md, "bench:memory").
  */
 export const ROOM_CACHE_MB_DEFAULT = 128;
 

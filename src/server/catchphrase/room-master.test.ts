@@ -94,7 +94,7 @@ describe("the room master's writes", () => {
   });
 
   it("keeps rooms at hand by their size in memory: two rooms of long lists fill what five plain ones do not", async () => {
-    // 500 words of 40 CJK characters take about 55 kB of memory in a room (bench/README.md, "room cache").
+    // 500 words of 40 CJK characters take about 55 kB of memory in a room (bench/README.md, "bench:memory").
     const ourWords = Array.from({ length: 500 }, (_, word) =>
       Array.from({ length: 40 }, (__, letter) => String.fromCodePoint(0x4e00 + word * 40 + letter)).join(""),
     );

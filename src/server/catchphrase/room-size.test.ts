@@ -16,7 +16,7 @@ function roomWith(ourWords: string[]): Room {
   return { ...room, wordChoice: { categories: [], mode: "only", ourWords } };
 }
 
-// Heap measured on Node 20 (bench/README.md, "room cache"): a room of ten players without words of
+// Heap measured on Node 20 (bench/README.md, "bench:memory"): a room of ten players without words of
 // its own takes about 3 kB; with 500 words of 40 CJK characters, about 55 kB; of 40 Latin letters, 35 kB.
 describe("a room's size in memory", () => {
   const cjk = Array.from({ length: 500 }, (_, word) =>

@@ -2,7 +2,7 @@ import type { Room, StoryWord } from "../../shared/catchphrase/types";
 
 /**
  * About how many bytes of the process's memory a stored room takes, for the room cache's bound
- * (docs/decisions/060). Measured on Node 20 (bench/README.md, "room cache"): a room of ten players
+ * (docs/decisions/060). Measured on Node 20 (bench/README.md, "bench:memory"): a room of ten players
  * takes about 3 kB, and each word of its lists a string's header and two bytes a character at
  * most (V8 keeps text of Latin letters in one byte a character, so Latin words are counted high).
  * Cheap on every write: the list of the group's own words, which only a host's new choice

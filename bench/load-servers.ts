@@ -90,9 +90,11 @@ export async function startGameServer(
       [...args, ...nodeFlags, path.join(dist, "server/main.js")],
       serverEnv(GAME_PORT, dataDir, {
         DATABASE_URL: postgres?.url ?? "",
-        // Every bot connects from this machine's address: the per-address limits on entering rooms
-        // and on open sockets would otherwise refuse all but the first sixty, or hundred.
+        // Every bot connects from this machine's address: the per-address limits on entering rooms,
+        // on refused changes and on open sockets would otherwise refuse all but the first sixty, or
+        // hundred.
         CATCHPHRASE_JOINS_PER_MINUTE: "1000000",
+        CATCHPHRASE_REFUSALS_PER_MINUTE: "1000000",
         CATCHPHRASE_SOCKETS_PER_ADDRESS: "1000000",
         ...env,
       }),

@@ -14,6 +14,7 @@ describe("parseEnv", () => {
       ADMIN_TOKEN: undefined,
       TRUST_PROXY: false,
       CATCHPHRASE_JOINS_PER_MINUTE: 60,
+      CATCHPHRASE_REFUSALS_PER_MINUTE: 60,
       CATCHPHRASE_SOCKETS_PER_ADDRESS: 100,
       ROOM_WRITE_WINDOW_MS: undefined,
       ROOM_CACHE_MB: 128,

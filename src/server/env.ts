@@ -93,6 +93,11 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   /** Attempts to create, join, resume or look up a room, per client address and minute. */
   CATCHPHRASE_JOINS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /**
+   * Refused Catchphrase changes per client address and minute, at once or one every 60/N seconds
+   * after (decision 060); past them, the address's changes are answered unread.
+   */
+  CATCHPHRASE_REFUSALS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Sockets one client address may hold open at once, on each process. */
   CATCHPHRASE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   /**

@@ -165,12 +165,11 @@ export function attachRoomGateway(app: FastifyInstance, io: Server, parts: RoomG
     // One player's tabs share one allowance of changes: more sockets buy no more writes, nor more
     // reading of what they send. A refused intent spends it too: its checks, and perhaps a read of
     // the room, cost the process as much.
-    const admitChange = () => {
-      if (!identity) return { ok: false as const, error: catchphraseErrors.notMember };
-      return playerChanges.take(`${identity.code}:${identity.playerId}`)
-        ? undefined
-        : { ok: false as const, error: TOO_FAST };
-    };
+    // A socket that has proved no identity is refused once its message is read, as before.
+    const admitChange = () =>
+      identity && !playerChanges.take(`${identity.code}:${identity.playerId}`)
+        ? { ok: false as const, error: TOO_FAST }
+        : undefined;
     on(
       clientEvents.intent,
       intentSchema,

@@ -22,14 +22,6 @@ export const MESSAGE_RATE = { burst: 20, perSecond: 5 };
 const IDLE_BUCKET_SWEEP_MS = 60 * 1000;
 
 /**
- * Refused changes of a room per client address, over all its sockets and players: 60 at once, then
- * one a second. A refusal may have cost the engine's checks and a read of the room; a household or a
- * classroom meets a handful in an evening (a tap as the time runs out), while a client sending what
- * will be refused is held to one a second, and its intents are answered unread until it refills.
- */
-export const REFUSED_CHANGES_RATE = { burst: 60, perSecond: 1 };
-
-/**
  * How a request spends its address's allowances: creating, joining and looking up a room spend a
  * room attempt on every attempt; resuming spends one only when refused (the right token is proof
  * enough: players reconnecting, say after a restart, never spend it); an intent spends one of the
@@ -57,16 +49,19 @@ export type AddressAllowances = {
 };
 
 /**
- * The allowances of each client address: for entering rooms, CATCHPHRASE_JOINS_PER_MINUTE at once,
- * refilled at that rate (a whole party behind one home router resuming after a restart stays well
- * within it; trying room codes at that pace finds one of the 36^6 only by a miracle); and for
- * refused changes, REFUSED_CHANGES_RATE. Each server process counts on its own, by the server's
- * clock (`now`).
+ * The allowances of each client address, each so many at once and refilled at that rate a minute.
+ * For entering rooms, CATCHPHRASE_JOINS_PER_MINUTE: a whole party behind one home router resuming
+ * after a restart stays well within it; trying room codes at that pace finds one of the 36^6 only
+ * by a miracle. For refused changes of a room, over all its sockets and players,
+ * CATCHPHRASE_REFUSALS_PER_MINUTE: a refusal may have cost the engine's checks and a read of the
+ * room; a household or a classroom meets a handful in an evening (a tap as the time runs out),
+ * while a client sending what will be refused is held to one a second, its intents answered unread
+ * until it refills. Each server process counts on its own, by the server's clock (`now`).
  */
 export function addressAllowances(config: Config, now: () => number): AddressAllowances {
-  const perMinute = config.CATCHPHRASE_JOINS_PER_MINUTE;
-  const roomAttempts = keyedTokenBuckets({ burst: perMinute, perSecond: perMinute / 60 }, { now });
-  const refusedChanges = keyedTokenBuckets(REFUSED_CHANGES_RATE, { now });
+  const perMinute = (count: number) => ({ burst: count, perSecond: count / 60 });
+  const roomAttempts = keyedTokenBuckets(perMinute(config.CATCHPHRASE_JOINS_PER_MINUTE), { now });
+  const refusedChanges = keyedTokenBuckets(perMinute(config.CATCHPHRASE_REFUSALS_PER_MINUTE), { now });
   const sweep = setInterval(() => {
     roomAttempts.sweep();
     refusedChanges.sweep();

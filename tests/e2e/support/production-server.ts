@@ -56,6 +56,7 @@ export async function startProductionServer(
         // Every browser of the tests comes from 127.0.0.1: the per-address allowance for entering
         // rooms is meant for a household, not a whole test suite.
         CATCHPHRASE_JOINS_PER_MINUTE: "100000",
+        CATCHPHRASE_REFUSALS_PER_MINUTE: "100000",
         // Each of the tests' hundreds of fresh browsers asks for a visitor id of its own.
         VISITOR_IDS_PER_DAY: "100000",
         ...env,
